@@ -1,0 +1,55 @@
+import type { Metafile } from "esbuild";
+import path from "node:path";
+
+/** What a sample needs beyond its script, as the shell reads it from index.html. */
+export interface SampleAssets {
+  /** The sample's own stylesheets, relative to the base path. */
+  css: string[];
+  /** True when the sample's chunks include the grid packages, which need the grid theme. */
+  gridTheme: boolean;
+}
+
+export interface BuildAssets {
+  entryJs: string;
+  entryCss: string[];
+  samples: Record<string, SampleAssets>;
+}
+
+const GRID_PACKAGES = /node_modules\/(igniteui-react-grids|igniteui-webcomponents-grids)\//;
+
+/**
+ * Reads esbuild's metafile: which output is the shell entry, and for each sample's lazy chunk the
+ * stylesheet esbuild split out and whether any chunk it loads carries grid code.
+ */
+export function collectAssets(metafile: Metafile, outdir: string, root: string, assetsPrefix: string): BuildAssets {
+  const outputs = metafile.outputs;
+  const rel = (file: string) => assetsPrefix + path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
+  const imported = (file: string) => outputs[file]!.imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+  const hasGrid = new Map<string, boolean>();
+  const reachesGrid = (file: string, seen = new Set<string>()): boolean => {
+    const known = hasGrid.get(file);
+    if (known !== undefined) return known;
+    if (seen.has(file) || !outputs[file]) return false;
+    seen.add(file);
+    const result =
+      Object.keys(outputs[file]!.inputs).some((input) => GRID_PACKAGES.test(input)) ||
+      imported(file).some((dep) => reachesGrid(dep, seen));
+    hasGrid.set(file, result);
+    return result;
+  };
+  let entryJs = "";
+  let entryCss: string[] = [];
+  const samples: Record<string, SampleAssets> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    if (output.entryPoint.endsWith("shell/main.tsx")) {
+      entryJs = rel(file);
+      entryCss = output.cssBundle ? [rel(output.cssBundle)] : [];
+      continue;
+    }
+    const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
+    if (!match) continue;
+    samples[match[1]!] = { css: output.cssBundle ? [rel(output.cssBundle)] : [], gridTheme: reachesGrid(file) };
+  }
+  return { entryJs, entryCss, samples };
+}

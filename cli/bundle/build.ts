@@ -1,0 +1,77 @@
+import * as esbuild from "esbuild";
+import { mkdir, rename, rm, writeFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { generate, type Catalog } from "../catalog/generate";
+import { collectAssets, type BuildAssets } from "./assets";
+import { shellBuildOptions, type BuildMode } from "./esbuild-options";
+import { renderIndexHtml } from "./html";
+import { copyThemes, themeFiles } from "./theme";
+
+export interface BuildResult {
+  catalog: Catalog;
+  assets: BuildAssets;
+  outDir: string;
+  /** Wall time of each step, in milliseconds. */
+  timings: Record<string, number>;
+}
+
+export interface BuildOptions {
+  outDir?: string;
+  mode?: BuildMode;
+  onStep?: (step: string) => void;
+}
+
+/**
+ * `gallery build`: generate, bundle, copy themes, write pages and metadata. Everything is written to
+ * a sibling temp folder that replaces `outDir` only when the whole build succeeded.
+ */
+export async function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const outDir = path.resolve(root, options.outDir ?? "dist");
+  const mode = options.mode ?? "production";
+  const timings: Record<string, number> = {};
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    options.onStep?.(name);
+    const start = performance.now();
+    const result = await work();
+    timings[name] = Math.round(performance.now() - start);
+    return result;
+  };
+
+  const { catalog } = await step("generate", () => generate(root));
+  const temp = `${outDir}.tmp-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  try {
+    const assetsDir = path.join(temp, "assets");
+    const result = await step("bundle", () => esbuild.build(shellBuildOptions(root, assetsDir, mode)));
+    const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
+    await step("themes", () => copyThemes(root, temp));
+    await step("pages", () => writePages(temp, catalog, assets));
+    await rm(outDir, { recursive: true, force: true });
+    await rename(temp, outDir);
+    return { catalog, assets, outDir, timings };
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writePages(outDir: string, catalog: Catalog, assets: BuildAssets): Promise<void> {
+  const { config } = catalog;
+  const theme = themeFiles(config.theme.name, config.theme.variant);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, "index.html"), renderIndexHtml({ base: config.basePath, assets, themeCss: theme.core }));
+  await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: config.buildVersion }) + "\n");
+  await writeFile(
+    path.join(outDir, "build-info.json"),
+    JSON.stringify({ version: config.buildVersion, date: new Date().toISOString() }) + "\n",
+  );
+}
+
+/** Total bytes of every file below `dir`. */
+export async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}

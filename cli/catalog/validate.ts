@@ -1,0 +1,139 @@
+import type { Problem } from "../errors";
+import { titleCase, type ValidSample } from "./manifest";
+import { normalizeRoutePath, routeForms } from "./routes";
+import { SLUG_PATTERN, sampleMetaSchema, type GalleryConfig } from "./schema";
+import type { ScannedSample } from "./scan";
+
+export interface ValidationResult {
+  samples: ValidSample[];
+  problems: Problem[];
+}
+
+/** Checks every scanned sample against the contract and the config; collects every problem, never stops early. */
+export function validateSamples(config: GalleryConfig, scanned: readonly ScannedSample[]): ValidationResult {
+  const problems: Problem[] = [];
+  const samples: ValidSample[] = [];
+  for (const s of scanned) {
+    const own = checkSample(config, s);
+    problems.push(...own.problems);
+    if (own.sample) samples.push(own.sample);
+  }
+  problems.push(...duplicateTitles(samples), ...routeCollisions(samples, config.samplesPrefix));
+  return { samples, problems };
+}
+
+function checkSample(config: GalleryConfig, s: ScannedSample): { sample?: ValidSample; problems: Problem[] } {
+  const metaFile = `${s.dir}/sample.json`;
+  const problems: Problem[] = [];
+  for (const [field, slug] of [["group", s.group], ["component", s.component], ["sample", s.sample]] as const) {
+    if (!SLUG_PATTERN.test(slug)) {
+      problems.push({
+        file: s.dir,
+        field: `${field} folder '${slug}'`,
+        message: "expected lowercase kebab-case (a-z, 0-9, single dashes)",
+        fix: `rename the folder to '${toSlug(slug)}'`,
+      });
+    }
+  }
+  const group = config.groups.find((g) => g.slug === s.group);
+  if (!group) {
+    problems.push({
+      file: s.dir,
+      field: "group",
+      message: `group '${s.group}' is not in samples.config.yaml (known: ${config.groups.map((g) => g.slug).join(", ")})`,
+      fix: "add the group to samples.config.yaml or move the sample",
+    });
+  } else if (!(s.component in group.components)) {
+    problems.push({
+      file: s.dir,
+      field: "component",
+      message: `component '${s.component}' is not listed under group '${s.group}' in samples.config.yaml`,
+      fix: `add '${s.component}: ${titleCase(s.component)}' under the group's components`,
+    });
+  }
+  if (!s.files.includes("index.tsx")) {
+    problems.push({ file: `${s.dir}/index.tsx`, message: "the sample's entry file is missing", fix: "add index.tsx with a default-exported React component" });
+  }
+  if (s.metaText === null) {
+    problems.push({ file: metaFile, message: "the sample's metadata file is missing", fix: 'add sample.json with at least {"description": "..."}' });
+    return { problems };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(s.metaText);
+  } catch (error) {
+    problems.push({ file: metaFile, message: `invalid JSON: ${(error as Error).message}`, fix: "correct the JSON syntax" });
+    return { problems };
+  }
+  const parsed = sampleMetaSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) {
+          problems.push({
+            file: metaFile,
+            field: key,
+            message: "unknown key (allowed: description, title, showInNav, network, tags)",
+            fix: "remove it, or check its spelling",
+          });
+        }
+      } else {
+        problems.push({ file: metaFile, field: issue.path.join(".") || "(root)", message: issue.message });
+      }
+    }
+  }
+  if (problems.length > 0 || !parsed.success) return { problems };
+  return { problems, sample: { group: s.group, component: s.component, sample: s.sample, dir: s.dir, files: s.files, meta: parsed.data } };
+}
+
+function toSlug(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function duplicateTitles(samples: readonly ValidSample[]): Problem[] {
+  const seen = new Map<string, ValidSample>();
+  const problems: Problem[] = [];
+  for (const s of samples) {
+    const title = s.meta.title ?? titleCase(s.sample);
+    const key = `${s.group}/${s.component}/${title.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first) {
+      problems.push({
+        file: `${s.dir}/sample.json`,
+        field: "title",
+        message: `title '${title}' is already used by ${first.dir} in the same component`,
+        fix: "give one of the two samples a distinct title",
+      });
+    } else seen.set(key, s);
+  }
+  return problems;
+}
+
+/** No route form of one sample may equal a route form of another; both files are named. */
+function routeCollisions(samples: readonly ValidSample[], prefix: string): Problem[] {
+  const owner = new Map<string, ValidSample>();
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  for (const s of samples) {
+    for (const form of routeForms(s, prefix)) {
+      const key = normalizeRoutePath(form);
+      const first = owner.get(key);
+      if (!first) {
+        owner.set(key, s);
+      } else if (first !== s && !reported.has(`${first.dir}|${s.dir}`)) {
+        reported.add(`${first.dir}|${s.dir}`);
+        problems.push({
+          file: s.dir,
+          field: "route",
+          message: `route '${form}' collides with ${first.dir} (both resolve to the same path)`,
+          fix: `rename one of '${first.dir}' and '${s.dir}'`,
+        });
+      }
+    }
+  }
+  return problems;
+}

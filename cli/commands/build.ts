@@ -1,0 +1,24 @@
+import { Command } from "commander";
+import { buildSite, folderSize } from "../bundle/build";
+import { createProgress } from "../log";
+import { runAction } from "./run";
+
+export const buildCommand = new Command("build")
+  .description("generate, then bundle the shell and every sample into dist/")
+  .option("--out <dir>", "output folder", "dist")
+  .action((options: { out: string }) =>
+    runAction(async () => {
+      const progress = createProgress();
+      const start = performance.now();
+      const result = await buildSite(process.cwd(), {
+        outDir: options.out,
+        onStep: (step) => progress.update(`${step}… ${((performance.now() - start) / 1000).toFixed(1)} s`),
+      });
+      const seconds = ((performance.now() - start) / 1000).toFixed(1);
+      const size = (await folderSize(result.outDir)) / 1024 / 1024;
+      progress.done(
+        `built ${result.catalog.samples.length} samples into ${options.out}/ in ${seconds} s (${size.toFixed(1)} MB; ` +
+          Object.entries(result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ") + ")",
+      );
+    }),
+  );

@@ -1,0 +1,15 @@
+import { Command } from "commander";
+import { startDevServer } from "../server/dev";
+import { parsePort } from "./options";
+import { runAction } from "./run";
+
+export const devCommand = new Command("dev")
+  .description("serve the gallery on 127.0.0.1, rebuild on change and reload the page")
+  .option("--port <port>", "port to listen on", parsePort, 4200)
+  .action((options: { port: number }) =>
+    runAction(async () => {
+      const log = (line: string) => process.stdout.write(`${line}\n`);
+      const server = await startDevServer(process.cwd(), options.port, log);
+      log(`gallery dev at http://127.0.0.1:${server.port}/react-demos/samples`);
+    }),
+  );

@@ -1,0 +1,26 @@
+import { Command, CommanderError } from "commander";
+import { buildCommand } from "./commands/build";
+import { devCommand } from "./commands/dev";
+import { generateCommand } from "./commands/generate";
+import { listCommand } from "./commands/list";
+import { serveCommand } from "./commands/serve";
+
+const program = new Command("gallery")
+  .description("Build, serve and check the Ignite UI for React samples gallery")
+  .exitOverride()
+  .configureOutput({ outputError: (text, write) => write(text) });
+
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand]) {
+  program.addCommand(command.exitOverride());
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; every other parse failure is a usage error.
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".eot": "application/vnd.ms-fontobject",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+/** esbuild's content hashes: `name-ABCDEFGH.ext`. Such files never change, so browsers may keep them. */
+const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+
+export interface StaticServerOptions {
+  /** The folder served under `base`. */
+  root: string;
+  /** The URL prefix, such as `/react-demos/`. */
+  base: string;
+  /** Lets the dev server answer some paths itself; return true when handled. */
+  intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Rewrites index.html before it is sent (the dev server injects its reload client). */
+  transformHtml?: (html: string) => string;
+}
+
+export type Resolution =
+  | { kind: "file"; file: string; cache: string }
+  | { kind: "fallback"; file: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" }
+  | { kind: "bad-request" };
+
+/**
+ * Maps a URL path to what the server sends. A page path (no file extension) falls back to
+ * index.html so deep links work; a missing asset is a 404, never the page.
+ */
+export async function resolveRequest(root: string, base: string, urlPath: string): Promise<Resolution> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split("?")[0]!.split("#")[0]!);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  if (pathname.includes("\0")) return { kind: "bad-request" };
+  if (pathname === base.replace(/\/$/, "") || pathname === "/") return { kind: "redirect", location: base };
+  if (!pathname.startsWith(base)) return { kind: "not-found" };
+  const relative = pathname.slice(base.length);
+  const rootAbs = path.resolve(root);
+  const file = path.resolve(rootAbs, "." + path.posix.normalize("/" + relative));
+  if (file !== rootAbs && !file.startsWith(rootAbs + path.sep)) return { kind: "not-found" };
+  const info = await stat(file).catch(() => null);
+  if (info?.isFile()) {
+    return { kind: "file", file, cache: HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache" };
+  }
+  const last = relative.split("/").pop() ?? "";
+  if (last.includes(".")) return { kind: "not-found" };
+  const routePage = path.join(file, "index.html");
+  if (info?.isDirectory() && (await stat(routePage).catch(() => null))?.isFile()) return { kind: "fallback", file: routePage };
+  return { kind: "fallback", file: path.join(rootAbs, "index.html") };
+}
+
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  return http.createServer(async (req, res) => {
+    if (options.intercept?.(req, res)) return;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const result = await resolveRequest(options.root, options.base, req.url ?? "/");
+    switch (result.kind) {
+      case "bad-request":
+        res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
+        return;
+      case "redirect":
+        res.writeHead(302, { Location: result.location }).end();
+        return;
+      case "not-found":
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+        return;
+      case "fallback":
+      case "file": {
+        const type = CONTENT_TYPES[path.extname(result.file)] ?? "application/octet-stream";
+        const cache = result.kind === "file" ? result.cache : "no-cache";
+        if (type.startsWith("text/html") && options.transformHtml) {
+          const html = options.transformHtml(await readFile(result.file, "utf8"));
+          res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-cache" });
+          res.end(req.method === "HEAD" ? undefined : html);
+          return;
+        }
+        const size = (await stat(result.file)).size;
+        res.writeHead(200, {
+          "Content-Type": type,
+          "Content-Length": size,
+          "Cache-Control": cache,
+          "X-Content-Type-Options": "nosniff",
+        });
+        if (req.method === "HEAD") res.end();
+        else createReadStream(result.file).pipe(res);
+      }
+    }
+  });
+}
+
+/** Listens on 127.0.0.1 only; port 0 picks a free port. Resolves with the port in use. */
+export function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { SampleId } from "../../generated/manifest.gen";
+import { forgetSample, removeSampleCss, sampleComponent } from "../runtime/sample-loader";
+import "./sample-frame.css";
+
+export type SampleState = "loading" | "ready" | "error";
+
+interface FrameProps {
+  id: SampleId;
+  path: string;
+}
+
+/** Error boundary → Suspense → the sample, with the state on the frame element for tests and `gallery verify`. */
+export function SampleFrame({ id, path }: FrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const setState = (state: SampleState) => frame.current?.setAttribute("data-sample-state", state);
+
+  useLayoutEffect(() => setState("loading"), [id, attempt]);
+  useEffect(() => () => removeSampleCss(id), [id]);
+  useEffect(() => stopGridWheel(frame.current), []);
+
+  return (
+    <div ref={frame} className="sample-frame" data-sample-id={id} data-sample-state="loading">
+      <SampleErrorBoundary
+        key={`${id}#${attempt}`}
+        path={path}
+        onError={() => setState("error")}
+        onRetry={() => {
+          forgetSample(id);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<Spinner />}>
+          <LoadedSample id={id} onReady={() => setState("ready")} />
+        </Suspense>
+      </SampleErrorBoundary>
+    </div>
+  );
+}
+
+function LoadedSample({ id, onReady }: { id: SampleId; onReady: () => void }) {
+  const Sample = sampleComponent(id);
+  useEffect(() => {
+    // Two frames: the first runs before the browser paints the committed tree, the second after.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(onReady);
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [id]);
+  return (
+    <div className="sample-frame__host">
+      <Sample />
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <div className="sample-frame__spinner" role="status" aria-label="Loading sample">
+      <span />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  path: string;
+  children: ReactNode;
+  onError: () => void;
+  onRetry: () => void;
+}
+
+class SampleErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="sample-frame__error" role="alert">
+        <h2>This sample failed to render</h2>
+        <p>
+          Sample: <code>{this.props.path}</code>
+        </p>
+        <pre>{error.message}</pre>
+        <button type="button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+}
+
+const GRID_BODY = ".igx-grid__tbody-content, .igx-grid__tbody, igc-grid-lite";
+
+/** A wheel inside a grid body scrolls the grid only, never the page around it. */
+function stopGridWheel(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return undefined;
+  const onWheel = (event: WheelEvent) => {
+    const path = event.composedPath();
+    if (path.some((node) => node instanceof Element && node.matches(GRID_BODY))) event.preventDefault();
+  };
+  element.addEventListener("wheel", onWheel, { passive: false });
+  return () => element.removeEventListener("wheel", onWheel);
+}

@@ -1,0 +1,7 @@
+import { galleryConfig } from "../../generated/manifest.gen";
+
+/** The router's basename: the base path without its trailing slash. */
+export const basename = galleryConfig.basePath.replace(/\/$/, "");
+
+/** An asset path relative to the base, as an absolute URL path. */
+export const assetUrl = (relative: string) => galleryConfig.basePath + relative;
