@@ -4,13 +4,14 @@ import { devCommand } from "./commands/dev";
 import { generateCommand } from "./commands/generate";
 import { listCommand } from "./commands/list";
 import { serveCommand } from "./commands/serve";
+import { verifyCommand } from "./commands/verify";
 
 const program = new Command("gallery")
   .description("Build, serve and check the Ignite UI for React samples gallery")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
-for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand]) {
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand]) {
   program.addCommand(command.exitOverride());
 }
 

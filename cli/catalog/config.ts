@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { LineCounter, parseDocument, isNode } from "yaml";
+import { LineCounter, parseDocument, isMap, isNode, isScalar } from "yaml";
 import type { z } from "zod";
 import { configSchema, type GalleryConfig } from "./schema";
 import type { Problem } from "../errors";
@@ -43,10 +43,20 @@ function toProblem(issue: z.core.$ZodIssue, doc: ReturnType<typeof parseDocument
   return {
     file,
     field,
-    line: lineOf(doc, lines, [...path, ...keys.slice(0, 1)]),
+    line: keys.length ? keyLine(doc, lines, path, keys[0]!) : lineOf(doc, lines, path),
     message: keys.length ? `unknown key${keys.length > 1 ? "s" : ""} ${keys.map((k) => `'${k}'`).join(", ")}` : issue.message,
     fix: keys.length ? "remove it, or check its spelling" : undefined,
   };
+}
+
+/** The line of a key inside the map at `path`, whatever shape its value has. */
+function keyLine(doc: ReturnType<typeof parseDocument>, lines: LineCounter, path: (string | number)[], key: string): number | undefined {
+  const parent = path.length ? doc.getIn(path, true) : doc.contents;
+  if (isMap(parent)) {
+    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (pair && isScalar(pair.key) && pair.key.range) return lines.linePos(pair.key.range[0]).line;
+  }
+  return lineOf(doc, lines, path);
 }
 
 /** The line of the deepest node of `path` that exists in the document. */

@@ -1,6 +1,6 @@
 import type { Problem } from "../errors";
 import { titleCase, type ValidSample } from "./manifest";
-import { normalizeRoutePath, routeForms } from "./routes";
+import { normalizeRoutePath, routeForms, type SampleSlugs } from "./routes";
 import { SLUG_PATTERN, sampleMetaSchema, type GalleryConfig } from "./schema";
 import type { ScannedSample } from "./scan";
 
@@ -18,7 +18,8 @@ export function validateSamples(config: GalleryConfig, scanned: readonly Scanned
     problems.push(...own.problems);
     if (own.sample) samples.push(own.sample);
   }
-  problems.push(...duplicateTitles(samples), ...routeCollisions(samples, config.samplesPrefix));
+  // Collisions are checked across every folder found, valid or not, so that one run reports them all.
+  problems.push(...duplicateTitles(samples), ...routeCollisions(scanned, config.samplesPrefix));
   return { samples, problems };
 }
 
@@ -114,8 +115,8 @@ function duplicateTitles(samples: readonly ValidSample[]): Problem[] {
 }
 
 /** No route form of one sample may equal a route form of another; both files are named. */
-function routeCollisions(samples: readonly ValidSample[], prefix: string): Problem[] {
-  const owner = new Map<string, ValidSample>();
+function routeCollisions(samples: readonly (SampleSlugs & { dir: string })[], prefix: string): Problem[] {
+  const owner = new Map<string, SampleSlugs & { dir: string }>();
   const problems: Problem[] = [];
   const reported = new Set<string>();
   for (const s of samples) {

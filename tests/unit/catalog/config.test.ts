@@ -54,9 +54,7 @@ describe("parseConfig", () => {
     expect(problems[0]).toMatchObject({ field: "colour", line: lineContaining(text, "colour:") });
   });
 
-  // Known limitation: the line is that of the key's value, which for a block map is the line below the key.
-  // When config.ts looks up the key node itself, this starts passing: drop `.fails` then.
-  it.fails("points at the line of an unknown key whose value is a block map", () => {
+  it("points at the line of an unknown key whose value is a block map", () => {
     const text = VALID_CONFIG_YAML.replace("samplesPrefix:", "extras:\n  a: 1\nsamplesPrefix:");
     const problems = problemsOf(text);
     expect(problems[0]).toMatchObject({ field: "extras", line: lineContaining(text, "extras:") });

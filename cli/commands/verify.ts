@@ -1,0 +1,75 @@
+import { Command, InvalidArgumentError } from "commander";
+import { writeFile } from "node:fs/promises";
+import { formatProblems } from "../errors";
+import { createProgress } from "../log";
+import { failureTable, summaryLine } from "../verify/report";
+import { verify } from "../verify/verify";
+import { runAction } from "./run";
+
+const positive = (name: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${name}: expected a whole number, got '${value}'`);
+  return n;
+};
+
+interface Options {
+  render: boolean;
+  dist?: string;
+  only?: string;
+  strict?: boolean;
+  allowFlaky?: boolean;
+  workers: number;
+  timeout: number;
+  settle: number;
+  rotation?: number;
+  screenshots?: string;
+  report?: string;
+  typecheck: boolean;
+}
+
+export const verifyCommand = new Command("verify")
+  .description("prove that no route is broken and that every sample renders in Chromium")
+  .option("--no-render", "run the static checks only (no build, no browser)")
+  .option("--dist <dir>", "check this build instead of building")
+  .option("--only <glob>", "check only the samples whose id (group/component/sample) matches")
+  .option("--strict", "fail on console.warn too")
+  .option("--allow-flaky", "do not count samples that failed once and then passed")
+  .option("--workers <n>", "pages open at once", positive("--workers"), 4)
+  .option("--timeout <ms>", "how long a sample may take to become ready", positive("--timeout"), 20000)
+  .option("--settle <ms>", "how long to keep watching a sample after it is ready", positive("--settle"), 500)
+  .option("--rotation <n>", "which quarter of the samples is also checked at its alias and embed path (default: by day)", positive("--rotation"))
+  .option("--screenshots <dir>", "save one PNG per sample")
+  .option("--report <file>", "write the results as JSON")
+  .option("--no-typecheck", "skip the TypeScript check")
+  .action((options: Options) =>
+    runAction(async () => {
+      const progress = createProgress();
+      const started = performance.now();
+      const report = await verify(process.cwd(), {
+        render: options.render,
+        distDir: options.dist,
+        only: options.only,
+        strict: Boolean(options.strict),
+        allowFlaky: Boolean(options.allowFlaky),
+        workers: options.workers,
+        timeoutMs: options.timeout,
+        settleMs: options.settle,
+        rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
+        screenshotsDir: options.screenshots,
+        typecheck: options.typecheck,
+        onStep: (step) => progress.update(`verify: ${step}…`),
+        onVisit: (_result, done, total, failures) => {
+          const rate = done / ((performance.now() - started) / 1000);
+          progress.update(`verify: ${done}/${total} pages, ${failures} failing, ${rate.toFixed(1)}/s`);
+        },
+      });
+      if (report.staticProblems.length) {
+        progress.done(`static checks found ${report.staticProblems.length} problem(s):\n${formatProblems(report.staticProblems)}`);
+      }
+      const table = failureTable(report.verdicts);
+      if (table) progress.done(table);
+      progress.done(summaryLine(report));
+      if (options.report) await writeFile(options.report, JSON.stringify(report, null, 2) + "\n");
+      if (!report.ok) process.exitCode = 1;
+    }),
+  );

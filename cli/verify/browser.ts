@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+import { GalleryError } from "../errors";
+
+/** Flags for a headless Chromium on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-sync",
+];
+
+/** Debian's chromium, or the one CHROMIUM_PATH names; never a browser downloaded by a test tool. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  if (!found) {
+    throw new GalleryError("no Chromium found", [
+      {
+        file: "CHROMIUM_PATH",
+        message: "neither $CHROMIUM_PATH nor /usr/bin/chromium exists",
+        fix: "on Debian or Ubuntu: sudo apt-get install -y chromium; elsewhere set CHROMIUM_PATH to a Chromium binary",
+      },
+    ]);
+  }
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { SampleEntry } from "../catalog/manifest";
+
+export type FailureKind =
+  | "http-status"
+  | "outside-request"
+  | "page-error"
+  | "console-error"
+  | "console-warning"
+  | "error-boundary"
+  | "fallback-page"
+  | "timeout"
+  | "empty-render"
+  | "after-ready";
+
+export interface Failure {
+  kind: FailureKind;
+  detail: string;
+}
+
+export interface VisitResult {
+  sample: string;
+  route: string;
+  failures: Failure[];
+  ms: number;
+}
+
+export interface VisitOptions {
+  /** The server's origin plus the base path without its trailing slash. */
+  origin: string;
+  /** The base path without its trailing slash, for in-page navigation. */
+  basePath: string;
+  timeoutMs: number;
+  settleMs: number;
+  strict: boolean;
+}
+
+/** Reports unhandled rejections through console.error, so none can pass silently. */
+const INIT_SCRIPT = `window.addEventListener("unhandledrejection", (event) => {
+  const reason = event.reason;
+  console.error("Unhandled promise rejection: " + (reason && reason.stack ? reason.stack : String(reason)));
+});`;
+
+export async function newVerifyContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  await context.addInitScript(INIT_SCRIPT);
+  return context;
+}
+
+type Collector = (kind: FailureKind, detail: string) => void;
+
+/**
+ * One browser page that opens samples one after another. The first visit loads the page; later
+ * ones navigate inside the running shell (as a user clicking the menu does), so the shell and the
+ * shared Ignite UI chunks are not parsed again for every sample. Events are charged to the visit
+ * under way; a failed visit gets its second look in a freshly loaded page.
+ */
+export class SamplePage {
+  private collect: Collector = () => undefined;
+  private loaded = false;
+
+  private constructor(
+    private readonly page: Page,
+    private readonly options: VisitOptions,
+  ) {
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === "data:" || url.protocol === "blob:") return;
+      if (!this.allowedHosts.has(url.hostname) && !this.allowedHosts.has(url.host)) this.collect("outside-request", request.url());
+    });
+    page.on("response", (response) => {
+      const url = response.url();
+      if (!url.startsWith(options.origin)) return;
+      const status = response.status();
+      if (status >= 300 && status !== 304) this.collect("http-status", `${status} ${url}`);
+    });
+    page.on("requestfailed", (request) => {
+      if (request.url().startsWith(options.origin)) this.collect("http-status", `failed ${request.url()}: ${request.failure()?.errorText ?? ""}`);
+    });
+    page.on("pageerror", (error) => this.collect("page-error", error.stack ?? error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") this.collect("console-error", message.text());
+      else if (options.strict && message.type() === "warning") this.collect("console-warning", message.text());
+    });
+  }
+
+  private allowedHosts = new Set(["127.0.0.1"]);
+
+  static async open(context: BrowserContext, options: VisitOptions): Promise<SamplePage> {
+    return new SamplePage(await context.newPage(), options);
+  }
+
+  async close(): Promise<void> {
+    await this.page.close().catch(() => undefined);
+  }
+
+  async visit(sample: SampleEntry, route: string, fresh: boolean, screenshot?: string): Promise<VisitResult> {
+    const { page, options } = this;
+    const start = performance.now();
+    const failures: Failure[] = [];
+    let ready = false;
+    this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
+    this.collect = (kind, detail) => {
+      const late = ready && kind !== "empty-render";
+      failures.push({ kind: late ? "after-ready" : kind, detail: late ? `${kind}: ${detail}` : detail });
+    };
+    const frame = `[data-sample-id="${sample.id}"]`;
+    try {
+      if (fresh || !this.loaded) {
+        await page.goto(options.origin + route, { waitUntil: "commit", timeout: options.timeoutMs });
+        this.loaded = true;
+      } else {
+        await page.evaluate((path) => {
+          history.pushState(null, "", path);
+          dispatchEvent(new PopStateEvent("popstate"));
+        }, options.basePath + route);
+      }
+      const outcome = await page
+        .waitForSelector(`${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`, { timeout: options.timeoutMs })
+        .then(async (element) => (await element.getAttribute("data-sample-state")) ?? `page:${await element.getAttribute("data-page")}`)
+        .catch(() => "timeout");
+      if (outcome === "ready") {
+        ready = true;
+        await page.waitForTimeout(options.settleMs);
+        const emptiness = await page.evaluate(measureMainComponent);
+        if (emptiness) this.collect("empty-render", emptiness);
+        const state = await page.getAttribute(frame, "data-sample-state").catch(() => null);
+        if (state !== "ready") this.collect("error-boundary", `the sample left the ready state (${state ?? "frame gone"})`);
+      } else if (outcome === "error") {
+        const text = await page.textContent(`${frame}[data-sample-state=error]`).catch(() => "");
+        this.collect("error-boundary", (text ?? "").trim().slice(0, 400));
+      } else if (outcome === "timeout") {
+        this.collect("timeout", `no ready mark within ${options.timeoutMs} ms`);
+      } else {
+        this.collect("fallback-page", `the shell showed ${outcome.slice(5)} instead of the sample`);
+      }
+      if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
+    } catch (error) {
+      this.collect("timeout", (error as Error).message.split("\n")[0]!);
+    }
+    this.collect = () => undefined;
+    if (failures.length > 0) this.loaded = false;
+    return { sample: sample.id, route, failures, ms: Math.round(performance.now() - start) };
+  }
+}
+
+/**
+ * Runs in the page. Finds the sample's main component (the largest Ignite UI element in the frame)
+ * and returns why it counts as empty, or null when it rendered. Canvas components must have painted.
+ */
+function measureMainComponent(): string | null {
+  const host = document.querySelector(".sample-frame__host");
+  if (!host) return "the sample frame has no content";
+  const isIgnite = (el: Element) =>
+    el.tagName.startsWith("IGC-") || el.tagName.startsWith("IGX-") || /(^|\s)(igr|ig|igx)-[a-z]/.test(el.getAttribute("class") ?? "");
+  const area = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    return rect.width * rect.height;
+  };
+  const candidates = [...host.querySelectorAll("*")].filter(isIgnite);
+  if (candidates.length === 0) return "no Ignite UI component was rendered";
+  const main = candidates.reduce((best, el) => (area(el) > area(best) ? el : best));
+  if (area(main) === 0) return `the main component <${main.tagName.toLowerCase()}> has zero size`;
+  const canvases: HTMLCanvasElement[] = [];
+  const collect = (root: Element | ShadowRoot) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el instanceof HTMLCanvasElement) canvases.push(el);
+      if (el.shadowRoot) collect(el.shadowRoot);
+    }
+  };
+  collect(main);
+  if (main.shadowRoot) collect(main.shadowRoot);
+  const sized = canvases.filter((c) => c.width > 0 && c.height > 0);
+  if (canvases.length > 0 && sized.length === 0) return "every canvas of the main component has zero size";
+  if (sized.length === 0) return null;
+  const painted = sized.some((canvas) => {
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    if (!context) return true;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    for (let i = 3; i < data.length; i += 16) if (data[i] !== 0) return true;
+    return false;
+  });
+  return painted ? null : "the main component's canvas has no painted pixel";
+}

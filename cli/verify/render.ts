@@ -1,0 +1,107 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { SampleEntry } from "../catalog/manifest";
+import { aliasPath, groupedPath } from "../catalog/routes";
+import { createStaticServer, listen } from "../server/static";
+import { launchChromium } from "./browser";
+import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";
+
+export interface RenderOptions {
+  distDir: string;
+  base: string;
+  samplesPrefix: string;
+  samples: readonly SampleEntry[];
+  workers: number;
+  timeoutMs: number;
+  settleMs: number;
+  strict: boolean;
+  /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
+  rotation: number;
+  screenshotsDir?: string;
+  onVisit?: (result: VisitResult, done: number, total: number) => void;
+}
+
+export interface SampleVerdict {
+  sample: string;
+  status: "passed" | "failed" | "flaky";
+  results: VisitResult[];
+}
+
+export interface Visit {
+  sample: SampleEntry;
+  route: string;
+}
+
+/** Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare embed path. */
+export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
+  return samples.flatMap((sample, index) => {
+    const grouped = groupedPath(sample);
+    const visits = [{ sample, route: prefix + grouped }];
+    if (index % 4 === rotation % 4) visits.push({ sample, route: prefix + aliasPath(sample) }, { sample, route: grouped });
+    return visits;
+  });
+}
+
+/**
+ * Serves the build on 127.0.0.1 and opens every planned visit in Chromium, `workers` pages at once.
+ * A failed visit is looked at once more: if it then passes, the sample is flaky, never silently fine.
+ */
+export async function renderSamples(options: RenderOptions): Promise<SampleVerdict[]> {
+  const server = createStaticServer({ root: options.distDir, base: options.base });
+  const port = await listen(server, 0);
+  const origin = `http://127.0.0.1:${port}${options.base.replace(/\/$/, "")}`;
+  const browser = await launchChromium();
+  if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
+  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation);
+  const results = new Map<string, Look[]>();
+  let next = 0;
+  let done = 0;
+  try {
+    const visitOptions = {
+      origin,
+      basePath: options.base.replace(/\/$/, ""),
+      timeoutMs: options.timeoutMs,
+      settleMs: options.settleMs,
+      strict: options.strict,
+    };
+    const worker = async () => {
+      const context = await newVerifyContext(browser);
+      const page = await SamplePage.open(context, visitOptions);
+      try {
+        while (next < visits.length) {
+          const { sample, route } = visits[next++]!;
+          const grouped = route === options.samplesPrefix + groupedPath(sample);
+          const screenshot =
+            options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
+          // Alias and embed routes are always loaded fresh: that is how links from outside reach them.
+          const first = await page.visit(sample, route, !grouped, screenshot);
+          const second = first.failures.length > 0 ? await page.visit(sample, route, true) : undefined;
+          results.set(sample.id, [...(results.get(sample.id) ?? []), { first, second }]);
+          options.onVisit?.(first, ++done, visits.length);
+        }
+      } finally {
+        await page.close();
+        await context.close();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, worker));
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return options.samples.map((sample) => verdictOf(sample.id, results.get(sample.id) ?? []));
+}
+
+/** One route of one sample: the first look, and a second one only when the first failed. */
+interface Look {
+  first: VisitResult;
+  second?: VisitResult;
+}
+
+/** Failed when a route failed twice; flaky when a route failed once and then passed. */
+function verdictOf(sample: string, looks: Look[]): SampleVerdict {
+  const failedTwice = looks.some((l) => l.second && l.second.failures.length > 0);
+  const failedOnce = looks.some((l) => l.second && l.second.failures.length === 0);
+  const status = failedTwice ? "failed" : failedOnce ? "flaky" : "passed";
+  return { sample, status, results: looks.flatMap((l) => (l.second ? [l.first, l.second] : [l.first])) };
+}

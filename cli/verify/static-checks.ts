@@ -1,0 +1,151 @@
+import * as esbuild from "esbuild";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { loadCatalog, type Catalog } from "../catalog/generate";
+import { staleFiles } from "../catalog/emit";
+import { buildRouteLookup } from "../catalog/manifest";
+import { normalizeRoutePath } from "../catalog/routes";
+import { GalleryError, type Problem } from "../errors";
+
+/** Theme stylesheets belong to the shell; a sample that imports one would load it twice. */
+const THEME_IMPORT = /^igniteui-[a-z-]+\/(.*\/)?themes\//;
+
+export interface StaticReport {
+  catalog: Catalog | null;
+  problems: Problem[];
+  timings: Record<string, number>;
+}
+
+/** Every check that needs no browser; all of them run, every problem is collected. */
+export async function runStaticChecks(root: string, options: { typecheck?: boolean } = {}): Promise<StaticReport> {
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>) => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Math.round(performance.now() - start);
+    }
+  };
+  let catalog: Catalog;
+  try {
+    catalog = await timed("catalog", () => loadCatalog(root));
+  } catch (error) {
+    if (error instanceof GalleryError) return { catalog: null, problems: error.problems, timings };
+    throw error;
+  }
+  const problems: Problem[] = [];
+  const stale = await staleFiles(root, catalog.files);
+  for (const file of stale) {
+    problems.push({ file, message: "generated/ is stale: run gallery generate", fix: "run `npx gallery generate` and commit the result" });
+  }
+  problems.push(...checkMenuLinks(catalog));
+  problems.push(...(await timed("sources", () => checkSources(root, catalog))));
+  if (options.typecheck !== false) problems.push(...(await timed("typecheck", () => typecheck(root))));
+  return { catalog, problems, timings };
+}
+
+/** Every link the side menu shows must resolve, through the shell's own lookup, to its sample. */
+export function checkMenuLinks(catalog: Catalog): Problem[] {
+  const prefix = catalog.config.samplesPrefix;
+  const lookup = buildRouteLookup(catalog.manifest.navigation, prefix);
+  const problems: Problem[] = [];
+  for (const group of catalog.manifest.navigation) {
+    for (const component of group.components) {
+      for (const route of component.routes) {
+        for (const href of [route.path, prefix + route.path]) {
+          if (lookup.get(normalizeRoutePath(href))?.route.sample !== route.sample) {
+            problems.push({ file: `samples/${route.sample}`, field: "route", message: `menu link ${href} does not resolve to its sample` });
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Compiles each sample's own files with esbuild (imports left external) and checks the output:
+ * a default export exists, no theme stylesheet is imported, createRoot is never called, and no
+ * relative import leaves the sample's folder except into samples/_shared/.
+ */
+export async function checkSources(root: string, catalog: Catalog): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const sharedDir = path.join(root, "samples", "_shared");
+  const recordImports: esbuild.Plugin = {
+    name: "record-imports",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === "entry-point") return undefined;
+        const importer = path.relative(root, args.importer);
+        const sampleDir = importer.split(path.sep).slice(0, 4).join(path.sep);
+        if (THEME_IMPORT.test(args.path)) {
+          problems.push({ file: importer, field: `import '${args.path}'`, message: "samples must not import an Ignite UI theme stylesheet", fix: "remove the import: the shell loads the theme" });
+        }
+        if (args.path.startsWith(".")) {
+          const target = path.resolve(args.resolveDir, args.path);
+          const inOwnFolder = target.startsWith(path.join(root, sampleDir) + path.sep);
+          const inShared = target.startsWith(sharedDir + path.sep);
+          if (!inOwnFolder && !inShared) {
+            problems.push({ file: importer, field: `import '${args.path}'`, message: "reaches outside the sample's folder", fix: "import from the sample's own folder or samples/_shared/" });
+          }
+        }
+        return { path: args.path, external: true };
+      });
+    },
+  };
+  const entryPoints = catalog.samples.map((s) => path.join(root, s.dir, "index.tsx"));
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    jsx: "automatic",
+    outdir: path.join(root, ".cache/verify-static"),
+    outbase: root,
+    logLevel: "silent",
+    plugins: [recordImports],
+  }).catch((error: { errors?: esbuild.Message[] }) => {
+    for (const e of error.errors ?? []) {
+      problems.push({ file: e.location?.file ?? "samples", line: e.location?.line, message: `does not compile: ${e.text}` });
+    }
+    return null;
+  });
+  if (!result) return problems;
+  const outputs = new Map(result.outputFiles!.map((f) => [f.path, f.text]));
+  for (const [file, output] of Object.entries(result.metafile!.outputs)) {
+    if (!output.entryPoint) continue;
+    const entry = output.entryPoint;
+    if (!output.exports.includes("default")) {
+      problems.push({ file: entry, field: "default export", message: "the entry module has no default export", fix: "export default function MySample() { ... }" });
+    }
+    const code = outputs.get(path.resolve(root, file)) ?? "";
+    if (/\bcreateRoot\s*\(/.test(code)) {
+      problems.push({ file: entry, field: "createRoot", message: "samples must not call createRoot: the shell mounts them", fix: "export the component instead" });
+    }
+  }
+  return problems;
+}
+
+/** The project's own strict type-check; a sample whose default export is not a component fails here. */
+export function typecheck(root: string): Promise<Problem[]> {
+  return new Promise((resolve) => {
+    const tsc = path.join(root, "node_modules/.bin/tsc");
+    const child = spawn(tsc, ["-p", "tsconfig.json", "--pretty", "false"], { cwd: root });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", (error) => resolve([{ file: "tsconfig.json", message: `could not run tsc: ${error.message}` }]));
+    child.on("close", (code) => {
+      if (code === 0) return resolve([]);
+      const problems: Problem[] = [];
+      for (const line of output.split("\n")) {
+        const match = /^(.+?)\((\d+),\d+\): error (TS\d+: .*)$/.exec(line);
+        if (match) problems.push({ file: match[1]!, line: Number(match[2]), message: match[3]! });
+      }
+      resolve(problems.length ? problems : [{ file: "tsconfig.json", message: `type-check failed:\n${output.trim()}` }]);
+    });
+  });
+}

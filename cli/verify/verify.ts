@@ -1,0 +1,75 @@
+import picomatch from "picomatch";
+import path from "node:path";
+import { buildSite } from "../bundle/build";
+import type { Problem } from "../errors";
+import { renderSamples, plannedVisits, type SampleVerdict } from "./render";
+import { runStaticChecks } from "./static-checks";
+import type { VerifyReport } from "./report";
+import type { VisitResult } from "./render-checks";
+
+export interface VerifyOptions {
+  render: boolean;
+  distDir?: string;
+  only?: string;
+  strict: boolean;
+  allowFlaky: boolean;
+  workers: number;
+  timeoutMs: number;
+  settleMs: number;
+  rotation: number;
+  screenshotsDir?: string;
+  typecheck: boolean;
+  onStep?: (step: string) => void;
+  onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
+}
+
+/** `gallery verify`: the static checks, then (unless disabled) every sample in a real browser. */
+export async function verify(root: string, options: VerifyOptions): Promise<VerifyReport> {
+  const start = performance.now();
+  options.onStep?.("static checks");
+  const { catalog, problems } = await runStaticChecks(root, { typecheck: options.typecheck });
+  const staticProblems: Problem[] = [...problems];
+  let verdicts: SampleVerdict[] = [];
+  let visits = 0;
+  if (catalog && options.render && staticProblems.length === 0) {
+    const match = options.only ? picomatch(options.only) : () => true;
+    const samples = catalog.manifest.samples.filter((s) => match(s.id));
+    let distDir = options.distDir ? path.resolve(root, options.distDir) : undefined;
+    if (!distDir) {
+      options.onStep?.("build");
+      distDir = (await buildSite(root)).outDir;
+    }
+    options.onStep?.("render");
+    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
+    let failures = 0;
+    verdicts = await renderSamples({
+      distDir,
+      base: catalog.config.basePath,
+      samplesPrefix: catalog.config.samplesPrefix,
+      samples,
+      workers: options.workers,
+      timeoutMs: options.timeoutMs,
+      settleMs: options.settleMs,
+      strict: options.strict,
+      rotation: options.rotation,
+      screenshotsDir: options.screenshotsDir,
+      onVisit: (result, done, total) => {
+        if (result.failures.length) failures++;
+        options.onVisit?.(result, done, total, failures);
+      },
+    });
+  }
+  const failed = verdicts.filter((v) => v.status === "failed").map((v) => v.sample);
+  const flaky = verdicts.filter((v) => v.status === "flaky").map((v) => v.sample);
+  const ok = staticProblems.length === 0 && failed.length === 0 && (options.allowFlaky || flaky.length === 0);
+  return {
+    ok,
+    seconds: (performance.now() - start) / 1000,
+    samples: options.render ? verdicts.length : (catalog?.samples.length ?? 0),
+    visits,
+    staticProblems,
+    failed,
+    flaky,
+    verdicts,
+  };
+}

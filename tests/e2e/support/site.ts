@@ -1,0 +1,203 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { createStaticServer, listen } from "../../../cli/server/static";
+import { galleryConfig } from "../../../generated/manifest.gen";
+import { launchChromium } from "./chromium";
+
+export { galleryConfig };
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The build under test: GALLERY_DIST, or the project's dist/. */
+export const DIST = path.resolve(process.env.GALLERY_DIST ?? path.join(REPO, "dist"));
+
+/** The base path the site is served under, such as `/react-demos/`. */
+export const BASE = galleryConfig.basePath;
+
+/** The samples prefix without its slash, such as `samples`: browsing paths start with it. */
+export const SAMPLES = galleryConfig.samplesPrefix.replace(/^\//, "");
+
+/** The e2e fixture sample with its own stylesheet, present only in builds made by build-copy.mjs. */
+export const STYLED_FIXTURE = "inputs/button/e2e-styled";
+
+/** What the build holds, read from its files the way the browser sees them. */
+export interface BuiltSite {
+  /** Sample id → its chunk, relative to the base path (`assets/chunks/animation-ABCDEFGH.js`). */
+  chunks: ReadonlyMap<string, string>;
+  /** The #gallery-assets JSON of index.html: samples that need stylesheets or the grid theme. */
+  needs: Readonly<Record<string, { css: string[]; gridTheme: boolean }>>;
+}
+
+let built: BuiltSite | undefined;
+
+export function builtSite(): BuiltSite {
+  if (built) return built;
+  const indexFile = path.join(DIST, "index.html");
+  if (!existsSync(indexFile)) {
+    throw new Error(
+      `No build at ${DIST}. Run \`npx gallery build\`, or \`node tests/e2e/build-copy.mjs\` and set GALLERY_DIST to the folder it prints.`,
+    );
+  }
+  const html = readFileSync(indexFile, "utf8");
+  const entry = new RegExp(`<script type="module" src="${BASE}([^"]+)"`).exec(html)?.[1];
+  if (!entry) throw new Error(`${indexFile}: no <script type="module" src="${BASE}…"> entry script`);
+  const js = readFileSync(path.join(DIST, entry), "utf8");
+  // generated/imports.gen.ts as esbuild wrote it: "group/component/sample": () => import("./chunks/x-HASH.js")
+  const pattern = /"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)"\s*:\s*\(\)\s*=>\s*import\(\s*"\.\/(chunks\/[^"]+)"\s*\)/g;
+  const entryDir = path.posix.dirname(entry);
+  const chunks = new Map([...js.matchAll(pattern)].map((m) => [m[1]!, `${entryDir}/${m[2]!}`] as const));
+  if (chunks.size === 0) throw new Error(`${entry}: found no sample imports; has the shape of generated/imports.gen.ts changed?`);
+  const json = /<script type="application\/json" id="gallery-assets">([^<]*)<\/script>/.exec(html)?.[1];
+  built = { chunks, needs: json ? JSON.parse(json) : {} };
+  return built;
+}
+
+/** Sample ids in the build, the e2e fixture left out. */
+export function sampleIds(): string[] {
+  return [...builtSite().chunks.keys()].filter((id) => id !== STYLED_FIXTURE);
+}
+
+/** The first of `preferred` that the build holds, else its first sample. */
+export function pickSample(...preferred: string[]): string {
+  const ids = sampleIds();
+  const found = preferred.find((id) => ids.includes(id)) ?? ids[0];
+  if (!found) throw new Error(`The build at ${DIST} holds no sample`);
+  return found;
+}
+
+/** A glob matching exactly the chunk of one sample. */
+export function chunkGlob(id: string): string {
+  const chunk = builtSite().chunks.get(id);
+  if (!chunk) throw new Error(`${id} is not in the build at ${DIST}`);
+  return `**/${BASE.replace(/^\//, "")}${chunk}`;
+}
+
+export interface Site {
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  /** The absolute URL of a path under the base: `url("samples")` → `http://127.0.0.1:PORT/react-demos/samples`. */
+  url(relative?: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves DIST with the server `gallery serve` uses, on 127.0.0.1 and a free port. */
+export async function startSite(): Promise<Site> {
+  builtSite();
+  const server = createStaticServer({ root: DIST, base: BASE });
+  const port = await listen(server, 0);
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: (relative = "") => origin + BASE + relative.replace(/^\//, ""),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** One page in a fresh context, with everything it did recorded. */
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Every console message, as `type: text`. */
+  console: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Every request URL, in order. */
+  requests: string[];
+  /** Requests to any host other than 127.0.0.1 (they are aborted, so the tests never reach the network). */
+  external: string[];
+  close(): Promise<void>;
+}
+
+export interface Gallery {
+  readonly site: Site;
+  readonly browser: Browser;
+  open(options?: { width?: number; height?: number }): Promise<Watched>;
+}
+
+/** One browser and one server per spec file. */
+export function useGallery(): Gallery {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const gallery: Gallery = {
+    get site() {
+      if (!site) throw new Error("the site is not started yet");
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser is not launched yet");
+      return browser;
+    },
+    open: async ({ width = 1280, height = 800 } = {}) => {
+      const context = await gallery.browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const watched: Watched = {
+        page,
+        context,
+        console: [],
+        consoleErrors: [],
+        pageErrors: [],
+        requests: [],
+        external: [],
+        close: () => context.close(),
+      };
+      page.on("console", (message) => {
+        watched.console.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === "error") watched.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => watched.pageErrors.push(error.stack ?? error.message));
+      page.on("request", (request) => {
+        watched.requests.push(request.url());
+        if (isExternal(request.url())) watched.external.push(request.url());
+      });
+      await context.route((url) => isExternal(url.href), (route) => route.abort("blockedbyclient"));
+      return watched;
+    },
+  };
+  return gallery;
+}
+
+/** Any request to a host other than 127.0.0.1; data: and blob: URLs never leave the page. */
+export function isExternal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "data:" || protocol === "blob:" || protocol === "about:") return false;
+  return hostname !== "127.0.0.1";
+}
+
+export type SampleState = "loading" | "ready" | "error";
+
+/** Waits until the frame (of sample `id`, when given) settles and returns its state ("ready" or "error"). */
+export async function settledState(page: Page, id?: string, timeout = 30_000): Promise<SampleState> {
+  const frame = id ? `.sample-frame[data-sample-id="${id}"]` : ".sample-frame";
+  const settled = page.locator(`${frame}[data-sample-state="ready"], ${frame}[data-sample-state="error"]`).first();
+  await settled.waitFor({ timeout });
+  return (await settled.getAttribute("data-sample-state")) as SampleState;
+}
+
+/** Waits for the sample (`id`, when given) to be ready; a sample that errors fails with the frame's message. */
+export async function waitReady(page: Page, id?: string, timeout = 30_000): Promise<void> {
+  const state = await settledState(page, id, timeout);
+  if (state !== "ready") {
+    const text = await page.locator(".sample-frame").innerText();
+    throw new Error(`The sample at ${page.url()} ended in state "${state}": ${text}`);
+  }
+}
+
+/** The link of a sample in the side menu, by its grouped path. */
+export function menuLink(page: Page, id: string) {
+  return page.locator(`.sidebar a.sidebar__link[href="${BASE}${SAMPLES}/${id}"]`);
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: type-check, unit tests, production build, browser tests, then `gallery verify` on the
+// whole gallery. Prints one closing line "N passed, N failed" that counts every test and sample.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const reports = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean);
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    run("installing Debian's chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  console.error(
+    "No Chromium found. Install one and run again:\n" +
+      "  Debian/Ubuntu: sudo apt-get install -y chromium\n" +
+      "  elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium",
+  );
+  process.exit(1);
+}
+
+function countVitest(file, ok) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+}
+
+const chromium = ensureChromium();
+const env = { CHROMIUM_PATH: chromium };
+
+const unitReport = path.join(reports, "unit.json");
+countVitest(unitReport, run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], env));
+
+if (run("production build", bin("gallery"), ["build"], env)) {
+  passed += 1;
+  const e2eReport = path.join(reports, "e2e.json");
+  countVitest(
+    e2eReport,
+    run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
+  );
+  const verifyReport = path.join(reports, "verify.json");
+  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--report", verifyReport], env);
+  if (existsSync(verifyReport)) {
+    const report = JSON.parse(readFileSync(verifyReport, "utf8"));
+    const bad = report.failed.length + report.flaky.length + report.staticProblems.length;
+    passed += report.verdicts.length - report.failed.length - report.flaky.length;
+    failed += bad + (verified || bad > 0 ? 0 : 1);
+  } else failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

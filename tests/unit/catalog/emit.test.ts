@@ -1,0 +1,67 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { BANNER, renderGenerated, staleFiles, writeGenerated } from "../../../cli/catalog/emit";
+import { buildManifest, type ShellConfig } from "../../../cli/catalog/manifest";
+import { cleanupTempDirs, listFiles, tempDir, testConfig, writeTree } from "../helpers";
+
+afterAll(cleanupTempDirs);
+
+const config = testConfig();
+const shellConfig: ShellConfig = {
+  basePath: config.basePath,
+  samplesPrefix: config.samplesPrefix,
+  buildVersion: config.buildVersion,
+  metaJson: config.metaJson,
+  comingSoonUrl: config.comingSoonUrl,
+  theme: config.theme,
+  libraryVersion: "1.2.3",
+};
+
+describe("renderGenerated", () => {
+  const files = renderGenerated(buildManifest(config, []), shellConfig, []);
+
+  it("renders the three files, each starting with the banner", () => {
+    expect(files.map((f) => f.path)).toEqual(["generated/imports.gen.ts", "generated/manifest.gen.ts", "generated/packages.gen.ts"]);
+    for (const f of files) expect(f.content.startsWith(BANNER), f.path).toBe(true);
+  });
+
+  it("types an empty catalog as never and uses no any", () => {
+    expect(files[1]!.content).toContain("export type SampleId = never;");
+    for (const f of files) {
+      expect(f.content).not.toMatch(/\bany\b/);
+      expect(f.content).not.toContain("@ts-nocheck");
+    }
+  });
+});
+
+describe("writeGenerated", () => {
+  it("writes only files that differ and returns their paths", async () => {
+    const root = await tempDir();
+    await writeTree(root, { "generated/a.gen.ts": "same\n", "generated/b.gen.ts": "old\n" });
+    const files = [
+      { path: "generated/a.gen.ts", content: "same\n" },
+      { path: "generated/b.gen.ts", content: "new\n" },
+      { path: "generated/c.gen.ts", content: "created\n" },
+    ];
+    expect(await staleFiles(root, files)).toEqual(["generated/b.gen.ts", "generated/c.gen.ts"]);
+    expect(await writeGenerated(root, files)).toEqual(["generated/b.gen.ts", "generated/c.gen.ts"]);
+    expect(await readFile(path.join(root, "generated/b.gen.ts"), "utf8")).toBe("new\n");
+    expect(await readFile(path.join(root, "generated/c.gen.ts"), "utf8")).toBe("created\n");
+    expect(await listFiles(root)).toEqual(["generated/a.gen.ts", "generated/b.gen.ts", "generated/c.gen.ts"]);
+  });
+
+  it("changes no file and leaves no temp file when one write fails", async () => {
+    const root = await tempDir();
+    await writeTree(root, { "generated/a.gen.ts": "old\n" });
+    // `blocked` is a file, so nothing can be written under it.
+    await writeFile(path.join(root, "blocked"), "not a folder\n");
+    const files = [
+      { path: "generated/a.gen.ts", content: "new\n" },
+      { path: "blocked/b.gen.ts", content: "new\n" },
+    ];
+    await expect(writeGenerated(root, files)).rejects.toThrow();
+    expect(await readFile(path.join(root, "generated/a.gen.ts"), "utf8")).toBe("old\n");
+    expect(await listFiles(root)).toEqual(["blocked", "generated/a.gen.ts"]);
+  });
+});
