@@ -133,3 +133,61 @@ export function buildRouteLookup<Id extends string>(
 export type ShellConfig = Pick<GalleryConfig, "basePath" | "samplesPrefix" | "buildVersion" | "metaJson" | "comingSoonUrl" | "theme"> & {
   libraryVersion: string;
 };
+
+/** What the shell loads lazily about a sample: too large for the entry bundle, needed only for search and meta. */
+export type SampleDetails = Pick<SampleMeta, "description" | "tags" | "network">;
+
+/**
+ * The menu as the generated file stores it: one short tuple per sample. The entry bundle carries
+ * this form; expandNavigation rebuilds the route entities (grouped path and alias) at start-up.
+ */
+export type CompactSample = readonly [slug: string, name: string] | readonly [slug: string, name: string, showInNav: false];
+
+export interface CompactComponent {
+  slug: string;
+  name: string;
+  samples: readonly CompactSample[];
+}
+
+export interface CompactGroup {
+  slug: string;
+  name: string;
+  components: readonly CompactComponent[];
+}
+
+export function compactNavigation(navigation: readonly NavGroup[]): CompactGroup[] {
+  return navigation.map((group) => ({
+    slug: group.slug,
+    name: group.name,
+    components: group.components.map((component) => ({
+      slug: component.slug,
+      name: component.name,
+      samples: component.routes
+        // Grouped paths have three segments; the alias of each sample is rebuilt by expandNavigation.
+        .filter((route) => route.path.split("/").length === 4)
+        .map((route): CompactSample => {
+          const slug = route.sample.split("/")[2]!;
+          return route.showLink ? [slug, route.name] : [slug, route.name, false];
+        }),
+    })),
+  }));
+}
+
+export function expandNavigation<Id extends string>(groups: readonly CompactGroup[]): NavGroup<Id>[] {
+  return groups.map((group) => ({
+    slug: group.slug,
+    name: group.name,
+    components: group.components.map((component) => ({
+      slug: component.slug,
+      name: component.name,
+      routes: component.samples.flatMap(([sample, name, showInNav]) => {
+        const slugs = { group: group.slug, component: component.slug, sample };
+        const route = { name, component: component.name, sample: sampleId(slugs) as Id };
+        return [
+          { ...route, path: groupedPath(slugs), showLink: showInNav !== false },
+          { ...route, path: aliasPath(slugs), showLink: false },
+        ];
+      }),
+    })),
+  }));
+}

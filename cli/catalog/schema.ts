@@ -20,7 +20,7 @@ export const sampleMetaSchema = z
       .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { message: "expected a host name such as 'tile.example.org'" }))
       .default([]),
     tags: z
-      .array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: "expected a short lowercase word" }))
+      .array(z.string().max(30).regex(/^[a-z0-9]+([ -][a-z0-9]+)*$/, { message: "expected a short lowercase word or phrase such as 'tick marks'" }))
       .default([]),
   })
   .strict();

@@ -21,13 +21,13 @@ const shellConfig: ShellConfig = {
 describe("renderGenerated", () => {
   const files = renderGenerated(buildManifest(config, []), shellConfig, []);
 
-  it("renders the three files, each starting with the banner", () => {
-    expect(files.map((f) => f.path)).toEqual(["generated/imports.gen.ts", "generated/manifest.gen.ts", "generated/packages.gen.ts"]);
+  it("renders the four files, each starting with the banner", () => {
+    expect(files.map((f) => f.path)).toEqual(["generated/details.gen.ts", "generated/imports.gen.ts", "generated/manifest.gen.ts", "generated/packages.gen.ts"]);
     for (const f of files) expect(f.content.startsWith(BANNER), f.path).toBe(true);
   });
 
   it("types an empty catalog as never and uses no any", () => {
-    expect(files[1]!.content).toContain("export type SampleId = never;");
+    expect(files.find((f) => f.path === "generated/manifest.gen.ts")!.content).toContain("export type SampleId = never;");
     for (const f of files) {
       expect(f.content).not.toMatch(/\bany\b/);
       expect(f.content).not.toContain("@ts-nocheck");

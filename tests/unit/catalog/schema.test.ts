@@ -77,7 +77,7 @@ describe("sampleMetaSchema", () => {
     },
   );
 
-  it.each(["Chart", "two words", "-dash", "", "été"])("rejects the tag %j", (tag) => {
+  it.each(["Chart", "two  words", "-dash", "", "été", "trailing "])("rejects the tag %j", (tag) => {
     const issues = issuesOf({ description, tags: [tag] });
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toEqual(["tags", 0]);
