@@ -1,10 +1,12 @@
 import * as esbuild from "esbuild";
 import { mkdir, rename, rm, writeFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { generate, type Catalog } from "../catalog/generate";
+import { generate, loadCatalog, type Catalog } from "../catalog/generate";
+import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode } from "./esbuild-options";
 import { renderIndexHtml } from "./html";
+import { copyStaticData } from "./static-data";
 import { copyThemes, themeFiles } from "./theme";
 
 export interface BuildResult {
@@ -17,6 +19,8 @@ export interface BuildResult {
 
 export interface BuildOptions {
   outDir?: string;
+  /** Build only the samples whose id matches; generated/ is left alone and the subset is bundled from memory. */
+  only?: (id: string) => boolean;
   mode?: BuildMode;
   onStep?: (step: string) => void;
 }
@@ -37,14 +41,19 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     return result;
   };
 
-  const { catalog } = await step("generate", () => generate(root));
+  const catalog = await step("generate", async () =>
+    options.only ? loadCatalog(root, options.only) : (await generate(root)).catalog,
+  );
   const temp = `${outDir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   try {
     const assetsDir = path.join(temp, "assets");
-    const result = await step("bundle", () => esbuild.build(shellBuildOptions(root, assetsDir, mode)));
+    const bundleOptions = shellBuildOptions(root, assetsDir, mode);
+    if (options.only) bundleOptions.plugins = [generatedInMemory(root, catalog.files)];
+    const result = await step("bundle", () => esbuild.build(bundleOptions));
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
     await step("themes", () => copyThemes(root, temp));
+    await step("data", () => copyStaticData(root, temp));
     await step("pages", () => writePages(temp, catalog, assets));
     await rm(outDir, { recursive: true, force: true });
     await rename(temp, outDir);
@@ -74,4 +83,18 @@ export async function folderSize(dir: string): Promise<number> {
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return total;
+}
+
+/** Serves generated/*.gen.ts from memory, so a partial build never rewrites the committed files. */
+function generatedInMemory(root: string, files: readonly GeneratedFile[]): esbuild.Plugin {
+  const byPath = new Map(files.map((f) => [path.join(root, f.path), f.content]));
+  return {
+    name: "generated-in-memory",
+    setup(build) {
+      build.onLoad({ filter: /\.gen\.ts$/ }, (args) => {
+        const contents = byPath.get(args.path);
+        return contents === undefined ? undefined : { contents, loader: "ts", resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
 }

@@ -17,9 +17,13 @@ export interface Catalog {
   files: GeneratedFile[];
 }
 
-/** Loads, scans and validates everything; throws one GalleryError listing every problem. */
-export async function loadCatalog(root: string): Promise<Catalog> {
-  const [configResult, scanned] = await Promise.all([loadConfig(path.join(root, CONFIG_FILE)), scanSamples(root)]);
+/**
+ * Loads, scans and validates everything; throws one GalleryError listing every problem. With
+ * `only`, samples whose id does not match are left out before validation, as if absent.
+ */
+export async function loadCatalog(root: string, only?: (id: string) => boolean): Promise<Catalog> {
+  const [configResult, found] = await Promise.all([loadConfig(path.join(root, CONFIG_FILE)), scanSamples(root)]);
+  const scanned = only ? found.filter((s) => only(`${s.group}/${s.component}/${s.sample}`)) : found;
   if (!configResult.config) {
     throw new GalleryError("samples.config.yaml is invalid", relativize(root, configResult.problems));
   }

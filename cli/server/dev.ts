@@ -7,6 +7,7 @@ import { generate } from "../catalog/generate";
 import { collectAssets } from "../bundle/assets";
 import { shellBuildOptions } from "../bundle/esbuild-options";
 import { renderIndexHtml } from "../bundle/html";
+import { copyStaticData } from "../bundle/static-data";
 import { copyThemes, themeFiles } from "../bundle/theme";
 import { formatProblems, GalleryError } from "../errors";
 import { createStaticServer, listen } from "./static";
@@ -52,6 +53,7 @@ export async function startDevServer(root: string, port: number, log: (line: str
       const { catalog } = await generate(root);
       base = catalog.config.basePath;
       const result = await context.rebuild();
+      await copyStaticData(root, outDir);
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
       const theme = themeFiles(catalog.config.theme.name, catalog.config.theme.variant);
       await writeFile(path.join(outDir, "index.html"), renderIndexHtml({ base, assets, themeCss: theme.core }));

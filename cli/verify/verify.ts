@@ -1,4 +1,5 @@
 import picomatch from "picomatch";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../bundle/build";
 import type { Problem } from "../errors";
@@ -27,17 +28,21 @@ export interface VerifyOptions {
 export async function verify(root: string, options: VerifyOptions): Promise<VerifyReport> {
   const start = performance.now();
   options.onStep?.("static checks");
-  const { catalog, problems } = await runStaticChecks(root, { typecheck: options.typecheck });
+  const match = options.only ? picomatch(options.only) : undefined;
+  const { catalog, problems } = await runStaticChecks(root, { typecheck: options.typecheck, only: match });
   const staticProblems: Problem[] = [...problems];
   let verdicts: SampleVerdict[] = [];
+  let temporaryDist: string | undefined;
   let visits = 0;
   if (catalog && options.render && staticProblems.length === 0) {
-    const match = options.only ? picomatch(options.only) : () => true;
-    const samples = catalog.manifest.samples.filter((s) => match(s.id));
+    const samples = catalog.manifest.samples;
     let distDir = options.distDir ? path.resolve(root, options.distDir) : undefined;
     if (!distDir) {
       options.onStep?.("build");
-      distDir = (await buildSite(root)).outDir;
+      // A partial build goes to a folder of its own, so runs side by side never share one.
+      const outDir = match ? `.cache/verify-dist-${process.pid}` : "dist";
+      distDir = (await buildSite(root, { only: match, outDir })).outDir;
+      if (match) temporaryDist = distDir;
     }
     options.onStep?.("render");
     visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
@@ -59,6 +64,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       },
     });
   }
+  if (temporaryDist) await rm(temporaryDist, { recursive: true, force: true });
   const failed = verdicts.filter((v) => v.status === "failed").map((v) => v.sample);
   const flaky = verdicts.filter((v) => v.status === "flaky").map((v) => v.sample);
   const ok = staticProblems.length === 0 && failed.length === 0 && (options.allowFlaky || flaky.length === 0);

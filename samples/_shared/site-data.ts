@@ -1,0 +1,15 @@
+/**
+ * The URL of a file from samples/_shared/public/, which the build serves under <base>/data/.
+ * Sample chunks live in <base>/assets/chunks/, so the data folder is two levels up from this module.
+ */
+export function siteDataUrl(file: string): string {
+  return new URL(`../../data/${file}`, import.meta.url).href;
+}
+
+/** Fetches a JSON file of the site's own data, after an optional delay that simulates a slow server. */
+export async function fetchSiteJson<T>(file: string, latencyMs = 0, signal?: AbortSignal): Promise<T> {
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const response = await fetch(siteDataUrl(file), { signal });
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
