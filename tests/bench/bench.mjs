@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the figures the foundation issue asks for. Numbers, not pass/fail.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const gallery = path.join(root, "bin/gallery.mjs");
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/** Runs a command, sampling the resident memory of its whole process tree every 50 ms. */
+function measure(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 50);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited ${code}`));
+      else resolve({ seconds: (performance.now() - start) / 1000, peak });
+    });
+  });
+}
+
+function treeRss(pid) {
+  let total = 0;
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const visit = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return total;
+}
+
+/** A temp project with `count` synthetic sample folders spread over the config's real components. */
+function syntheticProject(count) {
+  const dir = mkdtempSync(path.join(tmpdir(), "gallery-bench-"));
+  cpSync(path.join(root, "samples.config.yaml"), path.join(dir, "samples.config.yaml"));
+  cpSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const components = [...readFileSync(path.join(root, "samples.config.yaml"), "utf8").matchAll(/^  - slug: (\S+)|^      ([a-z0-9-]+):/gm)];
+  const pairs = [];
+  let group = "";
+  for (const m of components) {
+    if (m[1]) group = m[1];
+    else pairs.push([group, m[2]]);
+  }
+  for (let i = 0; i < count; i++) {
+    const [g, c] = pairs[i % pairs.length];
+    const folder = path.join(dir, "samples", g, c, `sample-${i}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "sample.json"), JSON.stringify({ description: `Synthetic sample number ${i} for the benchmark.` }));
+    writeFileSync(path.join(folder, "index.tsx"), `export default function Sample${i}() { return <div>${i}</div>; }\n`);
+  }
+  return dir;
+}
+
+/** JS and CSS that index.html loads before any sample: its links, its script and the script's static imports. */
+function entryBytes(dist) {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const base = /href="(\/[^"]*?)themes\//.exec(html)?.[1] ?? "/react-demos/";
+  const files = new Set();
+  const add = (url) => {
+    const file = path.join(dist, url.slice(base.length));
+    if (files.has(file) || !existsSync(file)) return;
+    files.add(file);
+    if (file.endsWith(".js")) {
+      for (const m of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+        add(path.posix.join(path.posix.dirname(url), m[1]));
+      }
+    }
+  };
+  for (const m of html.matchAll(/(?:href|src)="([^"]+\.(?:js|css))"/g)) add(m[1]);
+  let raw = html.length;
+  let gzip = gzipSync(html).length;
+  for (const file of files) {
+    const content = readFileSync(file);
+    raw += content.length;
+    gzip += gzipSync(content).length;
+  }
+  return { raw, gzip, files: files.size };
+}
+
+function folderSize(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+const realSamples = JSON.parse(spawnSync("node", [gallery, "list", "--json"], { cwd: root, encoding: "utf8" }).stdout)
+  .flatMap((g) => g.components.flatMap((c) => c.routes.filter((r) => r.path.split("/").length === 4))).length;
+
+const real = await measure("node", [gallery, "generate"], root);
+console.log(`generate, real samples (${realSamples}): ${real.seconds.toFixed(2)} s`);
+for (const count of [1000, 10000]) {
+  const dir = syntheticProject(count);
+  const result = await measure("node", [gallery, "generate"], dir);
+  console.log(`generate, ${count} synthetic samples: ${result.seconds.toFixed(2)} s, peak ${mb(result.peak)}`);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-dist-"));
+const build = await measure("node", [gallery, "build", "--out", outDir], root);
+console.log(`build (${realSamples} samples): ${build.seconds.toFixed(1)} s wall, peak memory ${mb(build.peak)}`);
+const entry = entryBytes(outDir);
+console.log(`index.html loads: ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip (html + ${entry.files} JS/CSS files)`);
+console.log(`dist size: ${mb(folderSize(outDir))}`);
+
+const verifyReport = path.join(outDir, "..", `verify-bench-${process.pid}.json`);
+const verifyRun = await measure("node", [gallery, "verify", "--dist", outDir, "--no-typecheck", "--report", verifyReport], root).catch((e) => e);
+if (existsSync(verifyReport)) {
+  const report = JSON.parse(readFileSync(verifyReport, "utf8"));
+  console.log(`verify: ${report.samples} samples, ${report.visits} page visits in ${report.seconds.toFixed(1)} s = ${(report.samples / report.seconds).toFixed(2)} samples/s (${report.failed.length} failed)`);
+  rmSync(verifyReport);
+} else console.log(`verify: did not finish (${verifyRun.message})`);
+rmSync(outDir, { recursive: true, force: true });
