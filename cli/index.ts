@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { addSampleCommand } from "./commands/add-sample";
 import { buildCommand } from "./commands/build";
 import { devCommand } from "./commands/dev";
 import { generateCommand } from "./commands/generate";
@@ -11,7 +12,7 @@ const program = new Command("gallery")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
-for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand]) {
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, addSampleCommand]) {
   program.addCommand(command.exitOverride());
 }
 

@@ -12,6 +12,8 @@ export interface SampleAssets {
 export interface BuildAssets {
   entryJs: string;
   entryCss: string[];
+  /** Everything the shell needs before any sample: the entry, its static imports, its CSS and fonts. */
+  shellFiles: string[];
   samples: Record<string, SampleAssets>;
 }
 
@@ -39,17 +41,25 @@ export function collectAssets(metafile: Metafile, outdir: string, root: string, 
   };
   let entryJs = "";
   let entryCss: string[] = [];
+  const shell = new Set<string>();
+  const addShell = (file: string) => {
+    if (shell.has(file) || !outputs[file]) return;
+    shell.add(file);
+    for (const i of outputs[file]!.imports) if (i.kind === "import-statement" || i.kind === "url-token") addShell(i.path);
+  };
   const samples: Record<string, SampleAssets> = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     if (output.entryPoint.endsWith("shell/main.tsx")) {
       entryJs = rel(file);
       entryCss = output.cssBundle ? [rel(output.cssBundle)] : [];
+      addShell(file);
+      if (output.cssBundle) addShell(output.cssBundle);
       continue;
     }
     const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
     if (!match) continue;
     samples[match[1]!] = { css: output.cssBundle ? [rel(output.cssBundle)] : [], gridTheme: reachesGrid(file) };
   }
-  return { entryJs, entryCss, samples };
+  return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), samples };
 }

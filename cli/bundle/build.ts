@@ -1,13 +1,13 @@
 import * as esbuild from "esbuild";
-import { mkdir, rename, rm, writeFile, readdir, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { generate, loadCatalog, type Catalog } from "../catalog/generate";
 import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode } from "./esbuild-options";
-import { renderIndexHtml } from "./html";
+import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
 import { copyStaticData } from "./static-data";
-import { copyThemes, themeFiles } from "./theme";
+import { copyThemes } from "./theme";
 
 export interface BuildResult {
   catalog: Catalog;
@@ -54,7 +54,9 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));
-    await step("pages", () => writePages(temp, catalog, assets));
+    const sampleAssetsFile = await writeSampleAssets(temp, assets);
+    await step("pages", () => writePages(temp, catalog, assets, sampleAssetsFile));
+    await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
     await rm(outDir, { recursive: true, force: true });
     await rename(temp, outDir);
     return { catalog, assets, outDir, timings };
@@ -62,18 +64,6 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-}
-
-async function writePages(outDir: string, catalog: Catalog, assets: BuildAssets): Promise<void> {
-  const { config } = catalog;
-  const theme = themeFiles(config.theme.name, config.theme.variant);
-  await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, "index.html"), renderIndexHtml({ base: config.basePath, assets, themeCss: theme.core }));
-  await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: config.buildVersion }) + "\n");
-  await writeFile(
-    path.join(outDir, "build-info.json"),
-    JSON.stringify({ version: config.buildVersion, date: new Date().toISOString() }) + "\n",
-  );
 }
 
 /** Total bytes of every file below `dir`. */

@@ -3,36 +3,44 @@ import type { BuildAssets } from "./assets";
 export interface PageOptions {
   base: string;
   assets: BuildAssets;
+  /** The hashed JSON file (relative to the base) that lists what each sample needs beyond its script. */
+  sampleAssetsFile: string;
   themeCss: string;
   title?: string;
   description?: string;
 }
 
+export const SITE_TITLE = "Ignite UI for React samples";
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
+/** What each sample needs beyond its script; samples that need nothing are left out to keep it small. */
+export function sampleAssetsJson(assets: BuildAssets): string {
+  const needs = Object.entries(assets.samples)
+    .filter(([, a]) => a.css.length > 0 || a.gridTheme)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(Object.fromEntries(needs));
+}
+
 /**
- * The one page of the site. Sample assets travel inside it as JSON so that the shell knows each
- * sample's stylesheet without another request; only samples that need something are listed.
+ * A page of the site. Every page is the same shell; per-route copies differ only in title and
+ * description, so a static host serves deep links without a rewrite rule.
  */
-export function renderIndexHtml({ base, assets, themeCss, title, description }: PageOptions): string {
-  const needs = Object.fromEntries(
-    Object.entries(assets.samples).filter(([, a]) => a.css.length > 0 || a.gridTheme),
-  );
-  const json = JSON.stringify(needs).replace(/</g, "\\u003c");
-  const css = assets.entryCss.map((href) => `<link rel="stylesheet" href="${base}${href}">`).join("");
+export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, title, description }: PageOptions): string {
+  const css = assets.entryCss.map((href) => `<link rel="stylesheet" href="${base}${href}">`).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title ?? "Ignite UI for React samples")}</title>
+<title>${escapeHtml(title ?? SITE_TITLE)}</title>
 <meta name="description" content="${escapeHtml(description ?? "Runnable samples of every Ignite UI for React component.")}">
+<meta name="gallery-sample-assets" content="${base}${sampleAssetsFile}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" id="gallery-theme" href="${base}${themeCss}">
 ${css}
 <script type="module" src="${base}${assets.entryJs}"></script>
-<script type="application/json" id="gallery-assets">${json}</script>
 </head>
 <body>
 <div id="root"></div>

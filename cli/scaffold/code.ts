@@ -45,3 +45,8 @@ export function renderIndex(code: SampleCode, functionName: string): string {
 export function fill(jsx: string): string {
   return `      <div style={{ flex: 1, minHeight: 300 }}>\n${jsx.replace(/\n+$/, "").replace(/^/gm, "        ")}\n      </div>`;
 }
+
+/** `record[key]` for the record's own keys only: a slug such as `constructor` must not find Object's. */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

@@ -1,6 +1,6 @@
 import type { SampleSlugs } from "../catalog/routes";
 import { chartTemplates, categoryChart } from "./chart-templates";
-import { renderIndex, sampleFunctionName, type SampleCode, type TemplateContext } from "./code";
+import { own, renderIndex, sampleFunctionName, type SampleCode, type TemplateContext } from "./code";
 import { gaugeTemplates, geographicMap, radialGauge, spreadsheet } from "./dv-templates";
 import { grid, gridTemplates } from "./grid-templates";
 import { webComponent, webComponentSlugs } from "./web-templates";
@@ -29,13 +29,13 @@ const GROUP_FAMILIES: Record<string, TemplateFamily> = {
  * is a web component and `charts/tree-map` a chart), then the group, then what the slug says.
  */
 export function familyOf({ group, component }: SampleSlugs): TemplateFamily {
-  if (component in gaugeTemplates) return "gauge";
-  if (component in chartTemplates) return "chart";
-  if (component in gridTemplates) return "grid";
+  if (own(gaugeTemplates, component)) return "gauge";
+  if (own(chartTemplates, component)) return "chart";
+  if (own(gridTemplates, component)) return "grid";
   if (component === "geo-map" || component === "geographic-map") return "map";
   if (component === "spreadsheet" || component === "excel-library") return "excel";
   if (webComponentSlugs.includes(component)) return "web-component";
-  const byGroup = GROUP_FAMILIES[group];
+  const byGroup = own(GROUP_FAMILIES, group);
   if (byGroup) return byGroup;
   if (/(^|-)(chart|sparkline)(-|$)/.test(component)) return "chart";
   if (/(^|-)(gauge|graph)(-|$)/.test(component)) return "gauge";
@@ -46,11 +46,11 @@ export function familyOf({ group, component }: SampleSlugs): TemplateFamily {
 function codeFor(family: TemplateFamily, component: string, context: TemplateContext): SampleCode {
   switch (family) {
     case "gauge":
-      return (gaugeTemplates[component] ?? radialGauge)();
+      return (own(gaugeTemplates, component) ?? radialGauge)();
     case "chart":
-      return (chartTemplates[component] ?? categoryChart)();
+      return (own(chartTemplates, component) ?? categoryChart)();
     case "grid":
-      return (gridTemplates[component] ?? grid)();
+      return (own(gridTemplates, component) ?? grid)();
     case "map":
       return geographicMap();
     case "excel":

@@ -1,4 +1,4 @@
-import type { SampleCode, TemplateContext } from "./code";
+import { own, type SampleCode, type TemplateContext } from "./code";
 
 /** A web component from igniteui-react: the names it imports and its JSX, indented by six spaces. */
 interface WebSnippet {
@@ -134,7 +134,7 @@ export const webComponentSlugs = Object.keys(snippets);
 
 /** The component's own element where one is known, else a card that names the component. */
 export function webComponent(slug: string, context: TemplateContext): SampleCode {
-  const snippet = snippets[slug] ?? genericCard(context.componentTitle);
+  const snippet = own(snippets, slug) ?? genericCard(context.componentTitle);
   return {
     component: snippet.main ?? snippet.names[0]!,
     imports: [`import { ${snippet.names.join(", ")} } from "igniteui-react";`],

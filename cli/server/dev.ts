@@ -6,9 +6,9 @@ import path from "node:path";
 import { generate } from "../catalog/generate";
 import { collectAssets } from "../bundle/assets";
 import { shellBuildOptions } from "../bundle/esbuild-options";
-import { renderIndexHtml } from "../bundle/html";
+import { writePages, writeSampleAssets } from "../bundle/pages";
 import { copyStaticData } from "../bundle/static-data";
-import { copyThemes, themeFiles } from "../bundle/theme";
+import { copyThemes } from "../bundle/theme";
 import { formatProblems, GalleryError } from "../errors";
 import { createStaticServer, listen } from "./static";
 
@@ -55,9 +55,7 @@ export async function startDevServer(root: string, port: number, log: (line: str
       const result = await context.rebuild();
       await copyStaticData(root, outDir);
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
-      const theme = themeFiles(catalog.config.theme.name, catalog.config.theme.variant);
-      await writeFile(path.join(outDir, "index.html"), renderIndexHtml({ base, assets, themeCss: theme.core }));
-      await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: catalog.config.buildVersion }) + "\n");
+      await writePages(outDir, catalog, assets, await writeSampleAssets(outDir, assets));
       lastError = null;
       log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms`);
       send("reload", null);

@@ -1,23 +1,35 @@
 import type { SampleId } from "../../generated/manifest.gen";
 
-/** What `gallery build` wrote into index.html about samples that need more than their script. */
+/** What `gallery build` lists for samples that need more than their script. */
 interface SampleNeeds {
   css: string[];
   gridTheme: boolean;
 }
 
-let needs: Partial<Record<string, SampleNeeds>> | undefined;
+let needs: Promise<Partial<Record<string, SampleNeeds>>> | undefined;
 
-function readNeeds(): Partial<Record<string, SampleNeeds>> {
-  if (!needs) {
-    const text = document.getElementById("gallery-assets")?.textContent;
-    needs = text ? (JSON.parse(text) as Record<string, SampleNeeds>) : {};
-  }
+/** The build's list, fetched once (a hashed file, cached for good) from the URL the page names. */
+function readNeeds(): Promise<Partial<Record<string, SampleNeeds>>> {
+  needs ??= (async () => {
+    const url = document.querySelector<HTMLMetaElement>('meta[name="gallery-sample-assets"]')?.content;
+    if (!url) return {};
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Unable to load the sample asset list ${url}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, SampleNeeds>;
+  })().catch((error: unknown) => {
+    needs = undefined;
+    throw error;
+  });
   return needs;
 }
 
-export function sampleNeeds(id: SampleId): SampleNeeds {
-  return readNeeds()[id] ?? { css: [], gridTheme: false };
+/** Starts fetching the list at start-up, so the first sample does not wait for it. */
+export function prefetchSampleNeeds(): void {
+  readNeeds().catch(() => undefined);
+}
+
+export async function sampleNeeds(id: SampleId): Promise<SampleNeeds> {
+  return (await readNeeds())[id] ?? { css: [], gridTheme: false };
 }
 
 /** Adds a stylesheet and resolves once it has loaded; a failed load rejects with the asset's URL. */
@@ -30,7 +42,7 @@ export function loadStylesheet(href: string, attributes: Record<string, string> 
     link.onload = () => resolve(link);
     link.onerror = () => {
       link.remove();
-      reject(new Error(`Unable to preload CSS for ${href}`));
+      reject(Object.assign(new Error(`Unable to preload CSS for ${href}`), { asset: href }));
     };
     document.head.appendChild(link);
   });

@@ -1,30 +1,49 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { sampleImports } from "../../generated/imports.gen";
+import { sampleImports, type SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
+import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { loadStylesheet, sampleNeeds } from "./assets";
 import { assetUrl } from "./base";
+import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
 import { ensureGridTheme } from "./theme";
 
 const loaded = new Map<SampleId, LazyExoticComponent<ComponentType>>();
+const staleBuild: SampleModule = { default: StaleBuildNotice };
 
 /**
  * The lazy component of a sample: its stylesheets load first (marked with the sample id so the
- * frame can remove them when the sample leaves), then its chunk. Cached, so a revisit is instant.
+ * frame can remove them when the sample leaves), then its chunk. A file that fails to load raises
+ * `preload-error`; when a handler takes it, the notice replaces the sample, otherwise it is rethrown.
  */
 export function sampleComponent(id: SampleId): LazyExoticComponent<ComponentType> {
   let component = loaded.get(id);
   if (!component) {
-    component = lazy(async () => {
-      const needs = sampleNeeds(id);
-      await Promise.all([
-        needs.gridTheme ? ensureGridTheme() : null,
-        ...needs.css.map((href) => loadStylesheet(assetUrl(href), { "data-sample-css": id })),
-      ]);
-      return sampleImports[id]();
-    });
+    component = lazy(() => loadSample(id));
     loaded.set(id, component);
   }
   return component;
+}
+
+async function loadSample(id: SampleId): Promise<SampleModule> {
+  const needs = await sampleNeeds(id);
+  try {
+    await Promise.all([
+      needs.gridTheme ? ensureGridTheme() : null,
+      ...needs.css.map((href) => loadStylesheet(assetUrl(href), { "data-sample-css": id })),
+    ]);
+  } catch (error) {
+    const asset = (error as { asset?: string }).asset ?? String(error);
+    if (raisePreloadError("css", asset)) return staleBuild;
+    throw new Error(preloadMessage("css", asset), { cause: error });
+  }
+  try {
+    return await sampleImports[id]();
+  } catch (error) {
+    const asset = failedModuleUrl(error);
+    if (!asset) throw error;
+    if (raisePreloadError("script", asset)) return staleBuild;
+    throw new Error(preloadMessage("script", asset), { cause: error });
+  }
 }
 
 /** Forgets a failed load so that a retry fetches again instead of replaying the rejection. */

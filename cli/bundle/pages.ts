@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Catalog } from "../catalog/generate";
+import { routeForms } from "../catalog/routes";
+import type { BuildAssets } from "./assets";
+import { renderIndexHtml, sampleAssetsJson, SITE_TITLE, type PageOptions } from "./html";
+import { renderServiceWorker } from "./service-worker";
+import { themeFiles } from "./theme";
+
+const shortHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 8).toUpperCase();
+
+/** The sample asset list as a content-hashed file; returns its path relative to the output folder. */
+export async function writeSampleAssets(outDir: string, assets: BuildAssets): Promise<string> {
+  const json = sampleAssetsJson(assets);
+  const file = `assets/samples-${shortHash(json)}.json`;
+  await mkdir(path.join(outDir, "assets"), { recursive: true });
+  await writeFile(path.join(outDir, file), json);
+  return file;
+}
+
+/**
+ * index.html, a copy for every route form of every sample (its own title and description, so any
+ * static host serves deep links without a rewrite rule), the shell's other pages, and 404.html.
+ */
+export async function writePages(outDir: string, catalog: Catalog, assets: BuildAssets, sampleAssetsFile: string): Promise<number> {
+  const { config } = catalog;
+  const theme = themeFiles(config.theme.name, config.theme.variant);
+  const page = (options: Partial<PageOptions>) =>
+    renderIndexHtml({ base: config.basePath, assets, sampleAssetsFile, themeCss: theme.core, ...options });
+  const pages = new Map<string, string>([
+    ["index.html", page({})],
+    ["404.html", page({ title: `Page not found | ${SITE_TITLE}` })],
+    [`${config.samplesPrefix.slice(1)}/index.html`, page({})],
+    ["coming-soon/index.html", page({ title: `Coming Soon | ${SITE_TITLE}` })],
+    [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
+  ]);
+  for (const sample of catalog.manifest.samples) {
+    const html = page({ title: `${sample.name} - ${sample.controlName} | ${SITE_TITLE}`, description: sample.description });
+    for (const form of routeForms(sample, config.samplesPrefix)) pages.set(`${form.slice(1)}/index.html`, html);
+  }
+  const folders = new Set([...pages.keys()].map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all([...pages].map(([file, html]) => writeFile(path.join(outDir, file), html)));
+  await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: config.buildVersion }) + "\n");
+  await writeFile(
+    path.join(outDir, "build-info.json"),
+    JSON.stringify({ version: config.buildVersion, date: new Date().toISOString() }) + "\n",
+  );
+  return pages.size;
+}
+
+/** The service worker, precaching the shell; its cache names carry the build version and a digest of the shell. */
+export async function writeServiceWorker(outDir: string, catalog: Catalog, assets: BuildAssets, sampleAssetsFile: string): Promise<string[]> {
+  const { config } = catalog;
+  const theme = themeFiles(config.theme.name, config.theme.variant);
+  const precache = ["index.html", sampleAssetsFile, theme.core, ...assets.shellFiles];
+  const hash = createHash("sha256");
+  for (const file of precache) hash.update(await readFile(path.join(outDir, file)));
+  const worker = renderServiceWorker({ version: config.buildVersion, digest: hash.digest("hex").slice(0, 8), base: config.basePath, precache });
+  await writeFile(path.join(outDir, "service-worker.js"), worker);
+  return precache;
+}

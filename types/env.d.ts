@@ -1,0 +1,4 @@
+// esbuild defines this at build time (cli/bundle/esbuild-options.ts).
+interface ImportMeta {
+  readonly env: { readonly PROD: boolean };
+}
