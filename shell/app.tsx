@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
-import { routeLookup, type SampleId } from "../generated/manifest.gen";
+import { useCallback, useEffect, useState } from "react";
+import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../cli/catalog/manifest";
 import { normalizeRoutePath } from "../cli/catalog/routes";
 import { SampleFrame } from "./layout/sample-frame";
@@ -10,6 +10,10 @@ import { ComingSoonPage } from "./pages/coming-soon-page";
 import { EmptyPage } from "./pages/empty-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { SelectSamplePage } from "./pages/select-sample-page";
+import { updateDocumentMeta } from "./runtime/document-meta";
+import { neighbour } from "./runtime/sample-order";
+import { keptSearch } from "./runtime/search-params";
+import { applyTheme, initialTheme, themeKey, type Theme } from "./runtime/theme";
 import "./app.css";
 
 /** Browsing mode shows the menu and toolbar; any other path is the bare embed for documentation iframes. */
@@ -19,13 +23,41 @@ export function isBrowsingPath(pathname: string): boolean {
 }
 
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const entry = routeLookup.get(normalizeRoutePath(pathname));
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [theme, setTheme] = useState<Theme>(() => initialTheme(search));
   const browsing = isBrowsingPath(pathname);
 
   useEffect(() => setSelection(entry), [entry]);
+  useEffect(() => updateDocumentMeta(entry), [entry]);
+  useEffect(() => void applyTheme(theme), [theme]);
+
+  const go = useCallback(
+    (step: 1 | -1) => {
+      const path = neighbour(entry?.route.sample, step);
+      if (path) navigate(path + keptSearch(search));
+    },
+    [entry, navigate, search],
+  );
+
+  useEffect(() => {
+    if (!browsing) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      event.preventDefault();
+      go(event.key === "ArrowUp" ? -1 : 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [browsing, go]);
+
+  const changeTheme = (next: Theme) => {
+    setTheme(next);
+    navigate({ pathname, search: keptSearch(search, { theme: themeKey(next) }) }, { replace: true });
+  };
 
   const content = (
     <main className="app__content">
@@ -43,11 +75,22 @@ export function App() {
   );
 
   if (!browsing) return <div className="app app--embed">{content}</div>;
+  // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
+  const embedHref = entry ? galleryConfig.basePath.replace(/\/$/, "") + entry.route.path : undefined;
   return (
     <div className="app">
-      <Toolbar label={toolbarLabel(selection)} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
+      <Toolbar
+        label={toolbarLabel(selection)}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onPrevious={() => go(-1)}
+        onNext={() => go(1)}
+        embedHref={embedHref}
+        theme={theme}
+        onThemeChange={changeTheme}
+      />
       <div className="app__body">
-        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} />}
+        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} search={search} />}
         {content}
       </div>
     </div>

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { THEME_NAMES, THEME_VARIANTS } from "./themes";
+
+export { THEME_NAMES };
 
 /** Lowercase kebab-case, the form of every group, component and sample folder name. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -42,7 +45,6 @@ const groupSchema = z
   })
   .strict();
 
-export const THEME_NAMES = ["bootstrap", "material", "fluent", "indigo"] as const;
 
 export const configSchema = z
   .object({
@@ -54,7 +56,7 @@ export const configSchema = z
       .object({ local: metaJsonOriginSchema, staging: metaJsonOriginSchema, production: metaJsonOriginSchema })
       .strict(),
     comingSoonUrl: z.url({ message: "expected an absolute URL" }),
-    theme: z.object({ name: z.enum(THEME_NAMES), variant: z.enum(["light", "dark"]) }).strict(),
+    theme: z.object({ name: z.enum(THEME_NAMES), variant: z.enum(THEME_VARIANTS) }).strict(),
     groups: z.array(groupSchema).min(1),
   })
   .strict();

@@ -47,8 +47,23 @@ export const gaugeTemplates: Record<string, () => SampleCode> = {
 export function geographicMap(): SampleCode {
   return {
     component: "IgrGeographicMap",
-    imports: [`import { IgrGeographicMap, IgrGeographicMapModule, IgrGeographicSymbolSeries } from "igniteui-react-maps";`],
+    imports: [
+      `import {
+  IgrGeographicMap,
+  IgrGeographicMapModule,
+  IgrGeographicPolylineSeries,
+  IgrGeographicSymbolSeries,
+} from "igniteui-react-maps";`,
+    ],
     setup: `IgrGeographicMapModule.register();
+
+// Meridians and parallels every 30 degrees, so the map has a frame of reference without any imagery.
+const graticule = [
+  ...[-180, -150, -120, -90, -60, -30, 0, 30, 60, 90, 120, 150, 180].map((lon) => ({
+    points: [[{ x: lon, y: -80 }, { x: lon, y: 80 }]],
+  })),
+  ...[-60, -30, 0, 30, 60].map((lat) => ({ points: [[{ x: -180, y: lat }, { x: 180, y: lat }]] })),
+];
 
 // A few cities to start from: replace them with the places your sample is about.
 const cities = [
@@ -64,6 +79,7 @@ const cities = [
     // gallery. A sample that shows imagery lists its tile host under "network" in sample.json.
     body: fill(`<div style={{ width: "100%", height: "100%", background: "#dcecf7" }}>
   <IgrGeographicMap backgroundContent={null} zoomable width="100%" height="100%">
+    <IgrGeographicPolylineSeries name="graticule" dataSource={graticule} shapeMemberPath="points" shapeStroke="#9db8cc" shapeStrokeThickness={1} />
     <IgrGeographicSymbolSeries
       name="cities"
       dataSource={cities}

@@ -2,18 +2,22 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import type { NavigationEntry } from "../../cli/catalog/manifest";
+import { keptSearch } from "../runtime/search-params";
 import "./sidebar.css";
 
 interface SidebarProps {
   /** The entry of the current path, when it is a sample. */
   selected: NavigationEntry<SampleId> | undefined;
   onSelect: (entry: NavigationEntry<SampleId>) => void;
+  /** The page's search string: its gallery parameters (theme, query) travel with every link. */
+  search: string;
 }
 
 const componentKey = (group: string, component: string) => `${group}/${component}`;
 
 /** Groups, then component headings that show or hide their sample links. */
-export function Sidebar({ selected, onSelect }: SidebarProps) {
+export function Sidebar({ selected, onSelect, search }: SidebarProps) {
+  const kept = keptSearch(search);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const activeLink = useRef<HTMLAnchorElement>(null);
   const selectedId = selected?.route.sample;
@@ -63,7 +67,7 @@ export function Sidebar({ selected, onSelect }: SidebarProps) {
                           <li key={route.path}>
                             <Link
                               ref={active ? activeLink : undefined}
-                              to={galleryConfig.samplesPrefix + route.path}
+                              to={galleryConfig.samplesPrefix + route.path + kept}
                               className={active ? "sidebar__link sidebar__link--active" : "sidebar__link"}
                               aria-current={active ? "page" : undefined}
                               onClick={() =>

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import { galleryConfig } from "../../generated/manifest.gen";
+import type { Theme } from "../runtime/theme";
+import { ThemePicker } from "./theme-picker";
 import "./toolbar.css";
 
 export const DEFAULT_LABEL = "react samples browser";
@@ -12,25 +15,51 @@ interface ToolbarProps {
   label: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** The bare embed route of the selected sample, opened in a new window. */
+  embedHref?: string;
+  theme: Theme;
+  onThemeChange: (theme: Theme) => void;
+  /** Extra controls for the selected sample (the code view toggle). */
+  children?: ReactNode;
 }
 
-export function Toolbar({ label, sidebarOpen, onToggleSidebar }: ToolbarProps) {
+const Icon = ({ name }: { name: string }) => (
+  <span className="material-icons" aria-hidden="true">
+    {name}
+  </span>
+);
+
+export function Toolbar(props: ToolbarProps) {
+  const { label, sidebarOpen, onToggleSidebar, onPrevious, onNext, embedHref, theme, onThemeChange, children } = props;
   return (
     <header className="toolbar">
       <button
         type="button"
-        className="toolbar__menu"
+        className="toolbar__button"
         aria-label={sidebarOpen ? "Hide the sample menu" : "Show the sample menu"}
         aria-pressed={sidebarOpen}
         onClick={onToggleSidebar}
       >
-        <span className="material-icons" aria-hidden="true">
-          menu
-        </span>
+        <Icon name="menu" />
       </button>
       <span className="toolbar__label" data-testid="toolbar-label">
         {label}
       </span>
+      <button type="button" className="toolbar__button" aria-label="Previous sample (Alt+Arrow Up)" title="Previous sample (Alt+↑)" onClick={onPrevious}>
+        <Icon name="keyboard_arrow_up" />
+      </button>
+      <button type="button" className="toolbar__button" aria-label="Next sample (Alt+Arrow Down)" title="Next sample (Alt+↓)" onClick={onNext}>
+        <Icon name="keyboard_arrow_down" />
+      </button>
+      {children}
+      {embedHref && (
+        <a className="toolbar__button" href={embedHref} target="_blank" rel="noopener" aria-label="Open the sample in a new window" title="Open in a new window">
+          <Icon name="open_in_new" />
+        </a>
+      )}
+      <ThemePicker theme={theme} onChange={onThemeChange} />
       <span className="toolbar__version" data-testid="library-version">
         v{galleryConfig.libraryVersion}
       </span>

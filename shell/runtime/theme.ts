@@ -1,17 +1,79 @@
+import { THEME_NAMES, THEME_VARIANTS } from "../../cli/catalog/themes";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
 import { assetUrl } from "./base";
 
+export type ThemeName = (typeof THEME_NAMES)[number];
+export type ThemeVariant = (typeof THEME_VARIANTS)[number];
+
+export interface Theme {
+  name: ThemeName;
+  variant: ThemeVariant;
+}
+
+/** Every theme the installed packages ship; the build copies each of them into themes/. */
+export const THEMES: readonly Theme[] = THEME_NAMES.flatMap((name) =>
+  THEME_VARIANTS.map((variant) => ({ name, variant })),
+);
+
+const STORAGE_KEY = "gallery-theme";
+
+export const themeKey = (theme: Theme) => `${theme.name}-${theme.variant}`;
+
+export function parseTheme(key: string | null | undefined): Theme | undefined {
+  return THEMES.find((theme) => themeKey(theme) === key);
+}
+
+/** The URL's `?theme=` first, then the last choice kept in localStorage, then the config's theme. */
+export function initialTheme(search: string): Theme {
+  return (
+    parseTheme(new URLSearchParams(search).get("theme")) ??
+    parseTheme(safeStorage()?.getItem(STORAGE_KEY)) ??
+    (galleryConfig.theme as Theme)
+  );
+}
+
+const coreHref = (t: Theme) => assetUrl(`themes/${t.variant}/${t.name}.css`);
+const gridHref = (t: Theme) => assetUrl(`themes/${t.variant}/grids-${t.name}.css`);
+
+let current: Theme = galleryConfig.theme as Theme;
 let gridTheme: Promise<unknown> | undefined;
+
+/**
+ * Swaps the theme's stylesheets in place (no reload): the core theme always, the grid theme when a
+ * grid sample has loaded it. Resolves once the new stylesheets have loaded, so callers can time it.
+ */
+export async function applyTheme(theme: Theme): Promise<void> {
+  current = theme;
+  document.documentElement.dataset.themeVariant = theme.variant;
+  safeStorage()?.setItem(STORAGE_KEY, themeKey(theme));
+  const swaps = [swapStylesheet("gallery-theme", coreHref(theme))];
+  if (document.getElementById("gallery-grid-theme")) swaps.push(swapStylesheet("gallery-grid-theme", gridHref(theme)));
+  await Promise.all(swaps);
+}
+
+/** Adds the new stylesheet before removing the old one, so the page is never unstyled in between. */
+async function swapStylesheet(id: string, href: string): Promise<void> {
+  const old = document.getElementById(id) as HTMLLinkElement | null;
+  if (old && old.getAttribute("href") === href) return;
+  const link = await loadStylesheet(href);
+  old?.remove();
+  link.id = id;
+}
 
 /** The grid theme is large, so it loads the first time a grid sample needs it, then stays. */
 export function ensureGridTheme(): Promise<unknown> {
-  const { name, variant } = galleryConfig.theme;
-  gridTheme ??= loadStylesheet(assetUrl(`themes/${variant}/grids-${name}.css`), { id: "gallery-grid-theme" }).catch(
-    (error: unknown) => {
-      gridTheme = undefined;
-      throw error;
-    },
-  );
+  gridTheme ??= loadStylesheet(gridHref(current), { id: "gallery-grid-theme" }).catch((error: unknown) => {
+    gridTheme = undefined;
+    throw error;
+  });
   return gridTheme;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
