@@ -7,11 +7,15 @@ import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode } from "./esbuild-options";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
 import { copyStaticData } from "./static-data";
-import { copyThemes } from "./theme";
+import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
+import { copyThemes, themeFiles } from "./theme";
+import { GalleryError } from "../errors";
 
 export interface BuildResult {
   catalog: Catalog;
   assets: BuildAssets;
+  /** Every sample's download beyond the shell, heaviest first (also in dist/size-report.json). */
+  sizes: SampleSize[];
   outDir: string;
   /** Wall time of each step, in milliseconds. */
   timings: Record<string, number>;
@@ -57,9 +61,17 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const sampleAssetsFile = await writeSampleAssets(temp, assets);
     await step("pages", () => writePages(temp, catalog, assets, sampleAssetsFile));
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
+    const { name, variant } = catalog.config.theme;
+    const sizes = await step("size report", () =>
+      measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
+    );
+    await writeSizeReport(temp, sizes);
+    const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
+    const overBudget = budgetProblems(sizes, budgets);
+    if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);
     await rm(outDir, { recursive: true, force: true });
     await rename(temp, outDir);
-    return { catalog, assets, outDir, timings };
+    return { catalog, assets, sizes, outDir, timings };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;

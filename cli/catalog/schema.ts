@@ -42,6 +42,8 @@ const groupSchema = z
     slug: slugSchema,
     title: z.string().min(1),
     components: z.record(slugSchema, z.string().min(1).nullable()),
+    /** The most a sample of this group may download beyond the shell, in KB of gzip. */
+    sizeBudgetKb: z.number().int().positive().optional(),
   })
   .strict();
 

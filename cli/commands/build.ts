@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { buildSite, folderSize } from "../bundle/build";
+import { formatTopSizes } from "../bundle/size-report";
 import { createProgress } from "../log";
 import { runAction } from "./run";
 
@@ -20,5 +21,6 @@ export const buildCommand = new Command("build")
         `built ${result.catalog.samples.length} samples into ${options.out}/ in ${seconds} s (${size.toFixed(1)} MB; ` +
           Object.entries(result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ") + ")",
       );
+      process.stdout.write(`heaviest samples (download beyond the shell; all in ${options.out}/size-report.json):\n${formatTopSizes(result.sizes)}\n`);
     }),
   );

@@ -10,6 +10,9 @@ import { GalleryError, type Problem } from "../errors";
 /** Theme stylesheets belong to the shell; a sample that imports one would load it twice. */
 const THEME_IMPORT = /^igniteui-[a-z-]+\/(.*\/)?themes\//;
 
+/** A relative import the static check compiles along with the sample: a script, with or without its extension. */
+const SCRIPT_EXTENSION = /^(|\.[cm]?[jt]sx?)$/;
+
 export interface StaticReport {
   catalog: Catalog | null;
   problems: Problem[];
@@ -69,11 +72,21 @@ export function checkMenuLinks(catalog: Catalog): Problem[] {
 }
 
 /**
- * Compiles each sample's own files with esbuild (imports left external) and checks the output:
+ * Compiles each sample with its own modules (packages, stylesheets and shared files left external) and checks the output:
  * a default export exists, no theme stylesheet is imported, createRoot is never called, and no
  * relative import leaves the sample's folder except into samples/_shared/.
  */
 export async function checkSources(root: string, catalog: Catalog): Promise<Problem[]> {
+  const entryPoints = catalog.samples.map((s) => path.join(root, s.dir, "index.tsx"));
+  const together = await compileAndCheck(root, entryPoints);
+  if (together.compiled || entryPoints.length <= 1) return together.problems;
+  // A sample that does not compile stops the whole build: check each sample on its own, so that
+  // one syntax error does not hide every other sample's problems.
+  const alone = await Promise.all(entryPoints.map((entry) => compileAndCheck(root, [entry])));
+  return alone.flatMap((result) => result.problems);
+}
+
+async function compileAndCheck(root: string, entryPoints: string[]): Promise<{ compiled: boolean; problems: Problem[] }> {
   const problems: Problem[] = [];
   const sharedDir = path.join(root, "samples", "_shared");
   const recordImports: esbuild.Plugin = {
@@ -93,12 +106,13 @@ export async function checkSources(root: string, catalog: Catalog): Promise<Prob
           if (!inOwnFolder && !inShared) {
             problems.push({ file: importer, field: `import '${args.path}'`, message: "reaches outside the sample's folder", fix: "import from the sample's own folder or samples/_shared/" });
           }
+          // The sample's own modules are compiled with it, so every check reaches all of its files.
+          if (inOwnFolder && SCRIPT_EXTENSION.test(path.extname(args.path))) return undefined;
         }
         return { path: args.path, external: true };
       });
     },
   };
-  const entryPoints = catalog.samples.map((s) => path.join(root, s.dir, "index.tsx"));
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints,
@@ -117,7 +131,7 @@ export async function checkSources(root: string, catalog: Catalog): Promise<Prob
     }
     return null;
   });
-  if (!result) return problems;
+  if (!result) return { compiled: false, problems };
   const outputs = new Map(result.outputFiles!.map((f) => [f.path, f.text]));
   for (const [file, output] of Object.entries(result.metafile!.outputs)) {
     if (!output.entryPoint) continue;
@@ -130,7 +144,7 @@ export async function checkSources(root: string, catalog: Catalog): Promise<Prob
       problems.push({ file: entry, field: "createRoot", message: "samples must not call createRoot: the shell mounts them", fix: "export the component instead" });
     }
   }
-  return problems;
+  return { compiled: true, problems };
 }
 
 /** The project's own strict type-check; a sample whose default export is not a component fails here. */

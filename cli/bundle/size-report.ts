@@ -1,0 +1,108 @@
+import type { Metafile } from "esbuild";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Problem } from "../errors";
+import type { BuildAssets } from "./assets";
+
+export interface SampleSize {
+  sample: string;
+  /** Bytes a browser downloads to show the sample beyond the shell. */
+  raw: number;
+  gzip: number;
+  files: string[];
+  /** The modules that weigh most in those files, heaviest first (bytes in the output, before gzip). */
+  heaviest: { module: string; bytes: number }[];
+}
+
+/** npm packages by name, the project's own files by path. */
+function moduleName(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match ? match[1]! : input;
+}
+
+/**
+ * For each sample: its chunk, every chunk it imports that the shell does not already load, its
+ * stylesheets and, for grid samples, the grid theme. Sizes are of the files as written.
+ */
+export async function measureSamples(
+  metafile: Metafile,
+  assets: BuildAssets,
+  outDir: string,
+  root: string,
+  gridThemeFile: string,
+): Promise<SampleSize[]> {
+  const toOut = (file: string) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/");
+  const shell = new Set(assets.shellFiles);
+  const gzipCache = new Map<string, Promise<{ raw: number; gzip: number }>>();
+  const sizeOf = (file: string) => {
+    let size = gzipCache.get(file);
+    if (!size) {
+      size = readFile(path.join(outDir, file)).then((bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes).length }));
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const outputsByEntry = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) outputsByEntry.set(output.entryPoint, file);
+
+  const results: SampleSize[] = [];
+  for (const [id, sampleAssets] of Object.entries(assets.samples)) {
+    const entry = [...outputsByEntry].find(([input]) => input.endsWith(`samples/${id}/index.tsx`))?.[1];
+    if (!entry) continue;
+    const files = new Set<string>();
+    const weights = new Map<string, number>();
+    const visit = (file: string) => {
+      const rel = toOut(file);
+      if (files.has(rel) || shell.has(rel) || !metafile.outputs[file]) return;
+      files.add(rel);
+      for (const [input, info] of Object.entries(metafile.outputs[file]!.inputs)) {
+        const name = moduleName(input);
+        weights.set(name, (weights.get(name) ?? 0) + info.bytesInOutput);
+      }
+      for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") visit(i.path);
+    };
+    visit(entry);
+    for (const css of sampleAssets.css) files.add(css);
+    if (sampleAssets.gridTheme) files.add(gridThemeFile);
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const size = await sizeOf(file);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    const heaviest = [...weights].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([module, bytes]) => ({ module, bytes }));
+    results.push({ sample: id, raw, gzip, files: [...files].sort(), heaviest });
+  }
+  return results.sort((a, b) => b.gzip - a.gzip || (a.sample < b.sample ? -1 : 1));
+}
+
+export async function writeSizeReport(outDir: string, sizes: readonly SampleSize[]): Promise<void> {
+  await writeFile(path.join(outDir, "size-report.json"), JSON.stringify(sizes, null, 2) + "\n");
+}
+
+/** Samples over their group's budget (gzip KB from samples.config.yaml), naming the heaviest modules. */
+export function budgetProblems(sizes: readonly SampleSize[], budgets: ReadonlyMap<string, number>): Problem[] {
+  const problems: Problem[] = [];
+  for (const size of sizes) {
+    const group = size.sample.split("/")[0]!;
+    const budget = budgets.get(group);
+    if (budget === undefined || size.gzip <= budget * 1024) continue;
+    const modules = size.heaviest.map((m) => `${m.module} ${(m.bytes / 1024).toFixed(0)} KB`).join(", ");
+    problems.push({
+      file: `samples/${size.sample}`,
+      field: "size",
+      message: `downloads ${(size.gzip / 1024).toFixed(0)} KB gzip beyond the shell, over the ${group} budget of ${budget} KB; heaviest modules: ${modules}`,
+      fix: `import less, or raise sizeBudgetKb of group '${group}' in samples.config.yaml`,
+    });
+  }
+  return problems;
+}
+
+export function formatTopSizes(sizes: readonly SampleSize[], count = 10): string {
+  return sizes
+    .slice(0, count)
+    .map((s, i) => `${String(i + 1).padStart(2)}. ${s.sample.padEnd(58)} ${(s.gzip / 1024).toFixed(0).padStart(5)} KB gzip ${(s.raw / 1024).toFixed(0).padStart(6)} KB raw`)
+    .join("\n");
+}
