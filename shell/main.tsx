@@ -1,5 +1,4 @@
 import "material-icons/iconfont/filled.css";
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { galleryConfig } from "../generated/manifest.gen";
@@ -22,12 +21,12 @@ window.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
 
 await purgeCaches().catch((error: unknown) => console.warn("Cache purge failed", error));
 
+// No StrictMode: several Ignite UI components build their DOM in ref callbacks and do not survive
+// the double mount StrictMode performs in development (duplicated inputs, leaked timers).
 createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <BrowserRouter basename={basename}>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+  <BrowserRouter basename={basename}>
+    <App />
+  </BrowserRouter>,
 );
 
 void registerServiceWorker();
