@@ -90,7 +90,7 @@ export function App() {
         onThemeChange={changeTheme}
       />
       <div className="app__body">
-        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} search={search} />}
+        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}
         {content}
       </div>
     </div>

@@ -1,91 +1,76 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
 import type { NavigationEntry } from "../../cli/catalog/manifest";
+import type { SampleId } from "../../generated/manifest.gen";
 import { keptSearch } from "../runtime/search-params";
+import { menuPath, useSampleSearch } from "../search/use-sample-search";
+import { MenuTree } from "./menu-tree";
+import { SearchResults } from "./search-results";
 import "./sidebar.css";
 
 interface SidebarProps {
-  /** The entry of the current path, when it is a sample. */
   selected: NavigationEntry<SampleId> | undefined;
   onSelect: (entry: NavigationEntry<SampleId>) => void;
-  /** The page's search string: its gallery parameters (theme, query) travel with every link. */
+  pathname: string;
   search: string;
 }
 
-const componentKey = (group: string, component: string) => `${group}/${component}`;
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.closest("[contenteditable]") !== null);
 
-/** Groups, then component headings that show or hide their sample links. */
-export function Sidebar({ selected, onSelect, search }: SidebarProps) {
+/** The side menu: a search box, then either the search results or the tree of samples. */
+export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const query = new URLSearchParams(search).get("q") ?? "";
+  const results = useSampleSearch(query);
   const kept = keptSearch(search);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const activeLink = useRef<HTMLAnchorElement>(null);
-  const selectedId = selected?.route.sample;
-  const selectedKey = selectedId ? selectedId.split("/").slice(0, 2).join("/") : undefined;
 
   useEffect(() => {
-    if (!selectedKey) return;
-    setOpen((current) => (current.has(selectedKey) ? current : new Set(current).add(selectedKey)));
-  }, [selectedKey]);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      // Web components keep focus inside their shadow roots: check the real target too.
+      if (isTyping(event.composedPath()[0] ?? null)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
-  useEffect(() => {
-    activeLink.current?.scrollIntoView({ block: "nearest" });
-  }, [selectedId, open]);
-
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const setQuery = (value: string) => navigate({ pathname, search: keptSearch(search, { q: value || null }) }, { replace: true });
 
   return (
     <nav className="sidebar" aria-label="Samples">
-      {navigation.map((group) => (
-        <section key={group.slug} className="sidebar__group">
-          <h2 className="sidebar__group-title">{group.name}</h2>
-          {group.components.map((component) => {
-            const key = componentKey(group.slug, component.slug);
-            const expanded = open.has(key);
-            return (
-              <div key={key} className="sidebar__component">
-                <button
-                  type="button"
-                  className="sidebar__heading"
-                  aria-expanded={expanded}
-                  onClick={() => toggle(key)}
-                >
-                  {component.name}
-                </button>
-                {expanded && (
-                  <ul className="sidebar__links">
-                    {component.routes
-                      .filter((route) => route.showLink)
-                      .map((route) => {
-                        const active = route.sample === selectedId;
-                        return (
-                          <li key={route.path}>
-                            <Link
-                              ref={active ? activeLink : undefined}
-                              to={galleryConfig.samplesPrefix + route.path + kept}
-                              className={active ? "sidebar__link sidebar__link--active" : "sidebar__link"}
-                              aria-current={active ? "page" : undefined}
-                              onClick={() =>
-                                onSelect({ group: group.name, control: component.name, name: route.name, route })
-                              }
-                            >
-                              {route.name}
-                            </Link>
-                          </li>
-                        );
-                      })}
-                  </ul>
-                )}
-              </div>
-            );
-          })}
-        </section>
-      ))}
+      <div className="sidebar__search" role="search">
+        <input
+          ref={input}
+          id="sample-search"
+          type="search"
+          className="sidebar__search-input"
+          placeholder="Search samples  ( / )"
+          aria-label="Search samples"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              setQuery("");
+            } else if (event.key === "Enter" && results[0]) {
+              navigate(menuPath(results[0].item.id) + kept);
+            } else if (event.key === "ArrowDown") {
+              event.preventDefault();
+              document.querySelector<HTMLAnchorElement>(".sidebar__results a")?.focus();
+            }
+          }}
+        />
+      </div>
+      {query.trim() ? (
+        <SearchResults query={query} results={results} selectedId={selected?.route.sample} kept={kept} />
+      ) : (
+        <MenuTree selected={selected} onSelect={onSelect} search={search} />
+      )}
     </nav>
   );
 }

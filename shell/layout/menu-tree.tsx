@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
+import type { NavigationEntry } from "../../cli/catalog/manifest";
+import { keptSearch } from "../runtime/search-params";
+
+
+interface MenuTreeProps {
+  /** The entry of the current path, when it is a sample. */
+  selected: NavigationEntry<SampleId> | undefined;
+  onSelect: (entry: NavigationEntry<SampleId>) => void;
+  /** The page's search string: its gallery parameters (theme, query) travel with every link. */
+  search: string;
+}
+
+const componentKey = (group: string, component: string) => `${group}/${component}`;
+
+/** Groups, then component headings that show or hide their sample links. */
+export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
+  const kept = keptSearch(search);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const activeLink = useRef<HTMLAnchorElement>(null);
+  const selectedId = selected?.route.sample;
+  const selectedKey = selectedId ? selectedId.split("/").slice(0, 2).join("/") : undefined;
+
+  useEffect(() => {
+    if (!selectedKey) return;
+    setOpen((current) => (current.has(selectedKey) ? current : new Set(current).add(selectedKey)));
+  }, [selectedKey]);
+
+  useEffect(() => {
+    activeLink.current?.scrollIntoView({ block: "nearest" });
+  }, [selectedId, open]);
+
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="sidebar__tree">
+      {navigation.map((group) => (
+        <section key={group.slug} className="sidebar__group">
+          <h2 className="sidebar__group-title">{group.name}</h2>
+          {group.components.map((component) => {
+            const key = componentKey(group.slug, component.slug);
+            const expanded = open.has(key);
+            return (
+              <div key={key} className="sidebar__component">
+                <button
+                  type="button"
+                  className="sidebar__heading"
+                  aria-expanded={expanded}
+                  onClick={() => toggle(key)}
+                >
+                  {component.name}
+                </button>
+                {expanded && (
+                  <ul className="sidebar__links">
+                    {component.routes
+                      .filter((route) => route.showLink)
+                      .map((route) => {
+                        const active = route.sample === selectedId;
+                        return (
+                          <li key={route.path}>
+                            <Link
+                              ref={active ? activeLink : undefined}
+                              to={galleryConfig.samplesPrefix + route.path + kept}
+                              className={active ? "sidebar__link sidebar__link--active" : "sidebar__link"}
+                              aria-current={active ? "page" : undefined}
+                              onClick={() =>
+                                onSelect({ group: group.name, control: component.name, name: route.name, route })
+                              }
+                            >
+                              {route.name}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}
