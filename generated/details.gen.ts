@@ -67,6 +67,141 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "gauges/bullet-graph/animation": {
+    "description": "A bullet graph animating between revenue, satisfaction, margin and customer KPIs, with an adjustable transition duration.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "animation",
+      "transition",
+      "kpi"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/background": {
+    "description": "Style a bullet graph's backing (fill, outline, extents) and the separate background drawn behind its scale.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "background",
+      "backing"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/highlight-needle": {
+    "description": "A solar output bullet graph: the energy produced so far is a solid highlight value drawn over the faded bar of the day's forecast.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "highlight",
+      "forecast"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/labels": {
+    "description": "A response time bullet graph whose labels can be hidden, moved, spaced, trimmed at either end, restyled and formatted.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "labels",
+      "format"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/measures": {
+    "description": "Adjust both measures of a bullet graph: the performance bar (value, brush, extents) and the target marker (value, brush, breadth, extents).",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "value",
+      "target",
+      "measures"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/ranges": {
+    "description": "An engagement score bullet graph with poor, satisfactory and good ranges whose boundaries, extents, colours and taper are adjustable.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "ranges",
+      "qualitative"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/scale": {
+    "description": "A delivery time bullet graph whose scale minimum, maximum, interval, minor ticks, start and end position and direction are adjustable.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "scale"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/tickmarks": {
+    "description": "A bed occupancy bullet graph whose major and minor tick marks can be spaced, resized, thickened, recoloured and skipped at either end.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "tick marks",
+      "ticks"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/type-filled": {
+    "description": "A filled bullet graph: the value bar fills the whole range band, showing mobile data used against the monthly allowance.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "filled",
+      "progress"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/type-horizontal": {
+    "description": "Horizontal bullet graphs stacked into a KPI dashboard: revenue, profit, order size, new customers and satisfaction against their targets.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "horizontal",
+      "kpi",
+      "dashboard"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/type-reversed": {
+    "description": "A reversed bullet graph: with an inverted scale the response time bar grows from right to left, so shorter bars sit on the good side.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "reversed",
+      "inverted",
+      "scale"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/type-segmented": {
+    "description": "A segmented bullet graph: one range per course module, separated by gaps, with progress as the bar and the planned module as target.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "segmented",
+      "ranges",
+      "progress"
+    ],
+    "network": []
+  },
+  "gauges/bullet-graph/type-vertical": {
+    "description": "Vertical bullet graphs side by side comparing each region's quarterly sales with its target, coloured by whether the target was met.",
+    "tags": [
+      "gauge",
+      "bullet graph",
+      "vertical",
+      "orientation",
+      "sales"
+    ],
+    "network": []
+  },
   "gauges/linear-gauge/animation": {
     "description": "A linear gauge animating between download, temperature, dive depth and noise configurations, with an adjustable transition duration.",
     "tags": [
@@ -104,6 +239,122 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "linear",
       "labels",
       "format"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/needle": {
+    "description": "A pool water pH linear gauge with a draggable needle: pick its shape (including a custom arrow), breadth, extents, colour and outline.",
+    "tags": [
+      "gauge",
+      "linear",
+      "needle",
+      "drag"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/ranges": {
+    "description": "A battery health linear gauge with low, fair and good ranges whose boundaries, extents, outline, colours and taper are adjustable.",
+    "tags": [
+      "gauge",
+      "linear",
+      "ranges",
+      "thresholds"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/scale": {
+    "description": "An air pressure linear gauge whose scale range, interval, direction, position, thickness, brush and outline are adjustable.",
+    "tags": [
+      "gauge",
+      "linear",
+      "scale",
+      "inverted"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/tickmarks": {
+    "description": "A tape-measure linear gauge whose major and minor tick marks can be spaced, lengthened, thickened, recoloured and skipped.",
+    "tags": [
+      "gauge",
+      "linear",
+      "tick marks",
+      "ticks"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-curved": {
+    "description": "A curved linear gauge: thin tapered ranges build a band whose top follows the fan power curve, filled up to the current fan speed.",
+    "tags": [
+      "gauge",
+      "linear",
+      "curved",
+      "tapered",
+      "ranges"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-filled": {
+    "description": "A filled linear gauge used as a fundraising thermometer: a range from zero to the value fills the scale like a progress bar.",
+    "tags": [
+      "gauge",
+      "linear",
+      "filled",
+      "progress"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-horizontal": {
+    "description": "Horizontal linear gauges stacked as an indoor climate panel: temperature, humidity and CO₂ readings against good, fair and poor zones.",
+    "tags": [
+      "gauge",
+      "linear",
+      "horizontal",
+      "orientation",
+      "dashboard"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-multi-range": {
+    "description": "A linear gauge with many ranges in two bands: blood pressure categories above and a personal target range below the needle.",
+    "tags": [
+      "gauge",
+      "linear",
+      "ranges",
+      "multi-range",
+      "health"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-multi-scale": {
+    "description": "Two aligned linear gauges form one thermometer with a Celsius scale above and a Fahrenheit scale below the shared band.",
+    "tags": [
+      "gauge",
+      "linear",
+      "multi-scale",
+      "temperature",
+      "units"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-segmented": {
+    "description": "A segmented linear gauge drawn as a battery indicator: ten separate range cells light up to the charge level and change colour when low.",
+    "tags": [
+      "gauge",
+      "linear",
+      "segmented",
+      "ranges",
+      "battery"
+    ],
+    "network": []
+  },
+  "gauges/linear-gauge/type-vertical": {
+    "description": "Vertical linear gauges side by side: the needles show the levels of a boat's fresh water, grey water and fuel tanks, with warning zones.",
+    "tags": [
+      "gauge",
+      "linear",
+      "vertical",
+      "orientation",
+      "level"
     ],
     "network": []
   },
@@ -295,6 +546,18 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "excel/spreadsheet/overview": {
+    "description": "A spreadsheet showing a two-sheet household budget workbook built in code, with formulas, number formats, styled headers and frozen panes.",
+    "tags": [
+      "spreadsheet",
+      "excel",
+      "workbook",
+      "formulas",
+      "formatting",
+      "worksheet"
+    ],
+    "network": []
+  },
   "editors/x-date-picker/overview": {
     "description": "The editors date picker with an editable label, a selected value, earliest and latest selectable dates and a choice of date formats.",
     "tags": [
@@ -340,6 +603,18 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "range",
       "week",
       "week-numbers"
+    ],
+    "network": []
+  },
+  "interactions/chat/overview": {
+    "description": "A chat with a short seeded conversation, quick replies and a local assistant that answers each message after a delay with a typing indicator.",
+    "tags": [
+      "chat",
+      "messages",
+      "bot",
+      "assistant",
+      "typing",
+      "suggestions"
     ],
     "network": []
   }

@@ -17,6 +17,14 @@ export const ignitePackages: readonly PackageVersion[] = [
     "version": "19.6.0"
   },
   {
+    "name": "igniteui-react-dashboards",
+    "version": "19.6.0"
+  },
+  {
+    "name": "igniteui-react-data-grids",
+    "version": "19.6.0"
+  },
+  {
     "name": "igniteui-react-excel",
     "version": "19.6.0"
   },

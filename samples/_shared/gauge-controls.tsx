@@ -21,6 +21,15 @@ export const gaugeArea: CSSProperties = {
     flexDirection: "column",
 };
 
+/** Centres a gauge with a fixed breadth (a horizontal linear gauge or bullet graph) in the space left. */
+export const gaugeCenter: CSSProperties = {
+    flex: 1,
+    minHeight: 200,
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "center",
+};
+
 export function ControlBar({ children }: { children: ReactNode }) {
     return (
         <div style={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "8px 20px" }}>
@@ -43,6 +52,8 @@ interface SliderControlProps {
 }
 
 export function SliderControl({ label, value, min, max, step = 1, format, onChange }: SliderControlProps) {
+    // Round to the step's precision so 0.1 steps give 0.3, not 0.30000000000000004.
+    const decimals = (String(step).split(".")[1] ?? "").length;
     return (
         <div style={{ display: "flex", flexDirection: "column", width: 190 }}>
             <span style={labelStyle}>
@@ -54,7 +65,7 @@ export function SliderControl({ label, value, min, max, step = 1, format, onChan
                 max={max}
                 step={step}
                 value={value}
-                onInput={(e) => onChange(e.detail)}
+                onInput={(e) => onChange(Number(e.detail.toFixed(decimals)))}
             />
         </div>
     );

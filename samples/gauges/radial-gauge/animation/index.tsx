@@ -156,6 +156,7 @@ export default function RadialGaugeAnimation() {
                     needlePivotBrush={config.needleBrush}
                     needlePivotOutline={config.needleBrush}
                     minorTickCount={4}
+                    scaleBrush="#e0e0e0"
                     titleText={config.unit}
                     titleExtent={0.35}
                 >

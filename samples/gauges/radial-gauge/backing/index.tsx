@@ -52,6 +52,7 @@ export default function RadialGaugeBacking() {
                     value={6.3}
                     scaleStartAngle={150}
                     scaleEndAngle={30}
+                    scaleBrush="#b0bec5"
                     backingShape={RadialGaugeBackingShape[shape]}
                     backingBrush={fill}
                     backingOutline="#90a4ae"
@@ -67,7 +68,8 @@ export default function RadialGaugeBacking() {
                     needleOutline="#ff7043"
                     titleText="Boiler pressure (bar)"
                     titleBrush={dark ? "#eceff1" : "#37474f"}
-                    titleExtent={0.4}
+                    titleExtent={0.3}
+                    titleAngle={270}
                 >
                     <IgrRadialGaugeRange name="safe" startValue={0} endValue={7} brush="#66bb6a" outerStartExtent={0.57} outerEndExtent={0.57} innerStartExtent={0.52} innerEndExtent={0.52} />
                     <IgrRadialGaugeRange name="high" startValue={7} endValue={10} brush="#ef5350" outerStartExtent={0.57} outerEndExtent={0.57} innerStartExtent={0.52} innerEndExtent={0.52} />

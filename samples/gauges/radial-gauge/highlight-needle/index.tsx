@@ -49,14 +49,13 @@ export default function RadialGaugeHighlightNeedle() {
                     needleShape={RadialGaugeNeedleShape.NeedleWithBulb}
                     needleBrush="#1e88e5"
                     needleOutline="#1e88e5"
-                    titleText="Target"
+                    scaleBrush="#e0e0e0"
                     titleDisplaysValue={true}
-                    titleFormat="{0} rpm"
-                    titleExtent={0.3}
-                    highlightLabelText="Measured"
+                    titleFormat="Target: {0} rpm"
+                    titleExtent={0.45}
                     highlightLabelDisplaysValue={true}
-                    highlightLabelFormat="{0} rpm"
-                    highlightLabelExtent={0.45}
+                    highlightLabelFormat="Measured: {0} rpm"
+                    highlightLabelExtent={0.6}
                     highlightLabelBrush="#1e88e5"
                 >
                     <IgrRadialGaugeRange name="normal" startValue={0} endValue={3000} brush="#c5e1a5" />

@@ -47,6 +47,7 @@ export default function RadialGaugeLabels() {
                     maximumValue={300}
                     interval={10}
                     value={220}
+                    scaleBrush="#e0e0e0"
                     labelExtent={extent}
                     labelInterval={interval}
                     font={`600 ${fontSize}px Verdana, sans-serif`}

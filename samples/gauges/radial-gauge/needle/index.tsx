@@ -61,6 +61,7 @@ export default function RadialGaugeNeedle() {
                     maximumValue={120}
                     interval={10}
                     minorTickCount={4}
+                    scaleBrush="#e0e0e0"
                     value={value}
                     needleShape={RadialGaugeNeedleShape[shape]}
                     needlePivotShape={RadialGaugePivotShape[pivot]}

@@ -13,9 +13,10 @@ function BatteryGauge({ size, optical, opticalSize }: { size: number; optical: b
             maximumValue={100}
             interval={10}
             value={72}
+            scaleBrush="#e0e0e0"
             font="13px Verdana, sans-serif"
             titleText="Battery %"
-            titleExtent={0.4}
+            titleExtent={0.3}
             // With optical scaling on, labels and titles keep their proportion to the gauge:
             // at a size equal to opticalScalingSize they use the font size given above.
             opticalScalingEnabled={optical}

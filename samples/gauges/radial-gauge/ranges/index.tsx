@@ -54,6 +54,7 @@ export default function RadialGaugeRanges() {
                     maximumValue={100}
                     interval={10}
                     value={72}
+                    scaleBrush="#e0e0e0"
                     labelExtent={0.8}
                     titleText="Server CPU load %"
                     titleExtent={0.3}

@@ -35,15 +35,12 @@ export default function GridOverviewSample() {
 
       <div style={{ flex: 1, minHeight: 300 }}>
         <IgrGrid data={products} primaryKey="id" autoGenerate={false} allowFiltering filterMode={filterMode} height="100%" width="100%" style={gridStyle}>
-          <IgrColumn field="id" header="ID" dataType="number" width="90px" formatter={(id: number) => String(id)} sortable />
           <IgrColumn field="name" header="Product" dataType="string" sortable minWidth="180px" />
           <IgrColumn field="category" header="Category" dataType="string" sortable />
           <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} sortable />
           <IgrColumn field="unitsInStock" header="In stock" dataType="number" sortable />
-          <IgrColumn field="unitsSold" header="Sold" dataType="number" sortable />
-          <IgrColumn field="revenue" header="Revenue" dataType="currency" pipeArgs={usd} sortable />
           <IgrColumn field="releaseDate" header="Released" dataType="date" pipeArgs={shortDate} sortable />
-          <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" sortable />
+          <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" width="170px" sortable />
           {paging && <IgrPaginator perPage={15} selectOptions={[10, 15, 25, 50]} />}
         </IgrGrid>
       </div>

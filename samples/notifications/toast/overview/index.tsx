@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { IgrButton, IgrButtonGroup, IgrSlider, IgrSwitch, IgrToast, IgrToggleButton } from "igniteui-react";
 
 type Position = "top" | "middle" | "bottom";
@@ -32,6 +32,11 @@ export default function ToastOverviewSample() {
     setMessage(text);
     await element.show();
   };
+
+  // Greet with a first toast so the page shows one right away.
+  useEffect(() => {
+    void notify("Pick an action above to show a toast.");
+  }, []);
 
   return (
     <div style={{ display: "flex", flexDirection: "column", height: "100%", gap: 24, padding: 16, boxSizing: "border-box", overflow: "auto" }}>
