@@ -3,6 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../cli/catalog/manifest";
 import { normalizeRoutePath } from "../cli/catalog/routes";
+import { CodeView } from "./layout/code-view";
 import { SampleFrame } from "./layout/sample-frame";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
@@ -29,6 +30,7 @@ export function App() {
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [theme, setTheme] = useState<Theme>(() => initialTheme(search));
+  const [codeOpen, setCodeOpen] = useState(false);
   const browsing = isBrowsingPath(pathname);
 
   useEffect(() => setSelection(entry), [entry]);
@@ -71,6 +73,7 @@ export function App() {
           element={entry ? <SampleFrame key={entry.route.sample} id={entry.route.sample} path={pathname} /> : <NotFoundPage />}
         />
       </Routes>
+      {browsing && codeOpen && entry && <CodeView key={entry.route.sample} id={entry.route.sample} />}
     </main>
   );
 
@@ -88,7 +91,13 @@ export function App() {
         embedHref={embedHref}
         theme={theme}
         onThemeChange={changeTheme}
-      />
+      >
+        {entry && (
+          <button type="button" className="toolbar__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((open) => !open)}>
+            Code
+          </button>
+        )}
+      </Toolbar>
       <div className="app__body">
         {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}
         {content}

@@ -6,6 +6,7 @@ import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode } from "./esbuild-options";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
+import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { copyThemes, themeFiles } from "./theme";
@@ -54,7 +55,11 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const assetsDir = path.join(temp, "assets");
     const bundleOptions = shellBuildOptions(root, assetsDir, mode);
     if (options.only) bundleOptions.plugins = [generatedInMemory(root, catalog.files)];
-    const result = await step("bundle", () => esbuild.build(bundleOptions));
+    // Highlighting runs in this process while esbuild bundles in its own.
+    const [result] = await Promise.all([
+      step("bundle", () => esbuild.build(bundleOptions)),
+      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"))),
+    ]);
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));

@@ -62,7 +62,9 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
-  if (url.pathname === BASE + "meta.json" || url.pathname === BASE + "build-info.json") return;
+  // Always from the network: the version files, and the worker script itself, which the shell
+  // fetches on localhost to find a stale registration (a cached copy would hide a 404 or being offline).
+  if ([BASE + "meta.json", BASE + "build-info.json", BASE + "service-worker.js"].includes(url.pathname)) return;
   event.respondWith(request.mode === "navigate" ? networkFirstPage(request) : cacheFirst(request));
 });
 `;

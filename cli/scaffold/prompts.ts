@@ -1,4 +1,5 @@
 import { createInterface } from "node:readline/promises";
+import { GalleryError } from "../errors";
 
 /** The questions add-sample may ask; tests pass scripted answers, the command a terminal. */
 export interface Prompts {
@@ -16,13 +17,18 @@ export function isInteractive(): boolean {
 
 export function terminalPrompts(): Prompts {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
+  // Ctrl+C or Ctrl+D at a question ends the command before it has changed anything.
+  const question = (text: string) =>
+    rl.question(text).catch((error: unknown) => {
+      throw (error as Error).name === "AbortError" ? new GalleryError("cancelled: nothing was changed") : error;
+    });
   return {
-    async ask(question, fallback) {
-      const answer = (await rl.question(fallback ? `${question} (${fallback}): ` : `${question}: `)).trim();
+    async ask(text, fallback) {
+      const answer = (await question(fallback ? `${text} (${fallback}): ` : `${text}: `)).trim();
       return answer || fallback || "";
     },
-    async confirm(question) {
-      const answer = (await rl.question(`${question} [y/N] `)).trim().toLowerCase();
+    async confirm(text) {
+      const answer = (await question(`${text} [y/N] `)).trim().toLowerCase();
       return answer === "y" || answer === "yes";
     },
     close: () => rl.close(),

@@ -119,9 +119,18 @@ export class SamplePage {
           dispatchEvent(new PopStateEvent("popstate"));
         }, options.basePath + route);
       }
+      // Checked on every animation frame: waitForSelector backs off to 500 ms between checks, which
+      // delays every visit and counts an error thrown just after the ready mark as one before it.
       const outcome = await page
-        .waitForSelector(`${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`, { timeout: options.timeoutMs })
-        .then(async (element) => (await element.getAttribute("data-sample-state")) ?? `page:${await element.getAttribute("data-page")}`)
+        .waitForFunction(
+          (selector) => {
+            const element = document.querySelector(selector);
+            return element && (element.getAttribute("data-sample-state") ?? `page:${element.getAttribute("data-page")}`);
+          },
+          `${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`,
+          { polling: "raf", timeout: options.timeoutMs },
+        )
+        .then((handle) => handle.jsonValue() as Promise<string>)
         .catch(() => "timeout");
       if (outcome === "ready") {
         ready = true;

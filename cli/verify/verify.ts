@@ -47,6 +47,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
     options.onStep?.("render");
     visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
     let failures = 0;
+    // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({
       distDir,
       base: catalog.config.basePath,
@@ -62,9 +63,8 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
         if (result.failures.length) failures++;
         options.onVisit?.(result, done, total, failures);
       },
-    });
+    }).finally(() => temporaryDist && rm(temporaryDist, { recursive: true, force: true }));
   }
-  if (temporaryDist) await rm(temporaryDist, { recursive: true, force: true });
   const failed = verdicts.filter((v) => v.status === "failed").map((v) => v.sample);
   const flaky = verdicts.filter((v) => v.status === "flaky").map((v) => v.sample);
   const ok = staticProblems.length === 0 && failed.length === 0 && (options.allowFlaky || flaky.length === 0);

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BundledLanguage, Highlighter } from "shiki";
+import type { ValidSample } from "../catalog/manifest";
+
+/** One file of a sample as the code view shows it: highlighted at build time, plain text for copying. */
+export interface SourceFile {
+  name: string;
+  html: string;
+  text: string;
+}
+
+const LANGUAGES: Record<string, BundledLanguage> = { ".tsx": "tsx", ".ts": "typescript", ".css": "css", ".json": "json" };
+const THEME = "github-light";
+
+/** index.tsx first, then the sample's other code, styles and data, by name. */
+export function sourceOrder(files: readonly string[]): string[] {
+  return files
+    .filter((file) => path.extname(file) in LANGUAGES)
+    .sort((a, b) => (a === "index.tsx" ? -1 : b === "index.tsx" ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+let highlighter: Promise<Highlighter> | undefined;
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= import("shiki").then(({ createHighlighter }) =>
+    createHighlighter({ themes: [THEME], langs: Object.values(LANGUAGES) }),
+  );
+  return highlighter;
+}
+
+/**
+ * Writes source/<group>/<component>/<sample>.json for every sample. Highlighting is the slow part,
+ * so each result is kept in `cacheDir` under the hash of its input: a rebuild highlights only what changed.
+ */
+export async function writeSources(root: string, outDir: string, samples: readonly ValidSample[], cacheDir: string): Promise<number> {
+  const shiki = await getHighlighter();
+  await mkdir(cacheDir, { recursive: true });
+  let highlighted = 0;
+  for (const sample of samples) {
+    const files: SourceFile[] = [];
+    for (const name of sourceOrder(sample.files)) {
+      const text = await readFile(path.join(root, sample.dir, name), "utf8");
+      const lang = LANGUAGES[path.extname(name)]!;
+      const key = createHash("sha256").update(`${THEME}\0${lang}\0${text}`).digest("hex");
+      const cached = path.join(cacheDir, `${key}.html`);
+      let html = await readFile(cached, "utf8").catch(() => undefined);
+      if (html === undefined) {
+        html = shiki.codeToHtml(text, { lang, theme: THEME });
+        await writeFile(cached, html);
+        highlighted++;
+      }
+      files.push({ name, html, text });
+    }
+    const target = path.join(outDir, "source", `${sample.group}/${sample.component}/${sample.sample}.json`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(files));
+  }
+  return highlighted;
+}

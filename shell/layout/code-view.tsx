@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import type { SampleId } from "../../generated/manifest.gen";
+import { assetUrl } from "../runtime/base";
+import "./code-view.css";
+
+interface SourceFile {
+  name: string;
+  html: string;
+  text: string;
+}
+
+type Loaded = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; files: SourceFile[] };
+
+/** The sample's own files, highlighted by the build; fetched only when the view opens. */
+export function CodeView({ id }: { id: SampleId }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [tab, setTab] = useState(0);
+  const [copied, setCopied] = useState<string>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: "loading" });
+    setTab(0);
+    fetch(assetUrl(`source/${id}.json`), { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        setLoaded({ state: "ready", files: (await response.json()) as SourceFile[] });
+      })
+      .catch((error: Error) => {
+        if (!controller.signal.aborted) setLoaded({ state: "error", message: error.message });
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  if (loaded.state === "loading") return <section className="code-view" aria-label="Sample code" aria-busy="true" />;
+  if (loaded.state === "error") {
+    return (
+      <section className="code-view" aria-label="Sample code">
+        <p className="code-view__error">The code of this sample could not be loaded ({loaded.message}).</p>
+      </section>
+    );
+  }
+  const file = loaded.files[tab] ?? loaded.files[0];
+  const copy = async (f: SourceFile) => {
+    await navigator.clipboard.writeText(f.text);
+    setCopied(f.name);
+  };
+  return (
+    <section className="code-view" aria-label="Sample code">
+      <div className="code-view__tabs" role="tablist" aria-label="Files">
+        {loaded.files.map((f, i) => (
+          <button
+            key={f.name}
+            type="button"
+            role="tab"
+            id={`code-tab-${i}`}
+            aria-selected={i === tab}
+            aria-controls="code-panel"
+            className="code-view__tab"
+            onClick={() => setTab(i)}
+          >
+            {f.name}
+          </button>
+        ))}
+      </div>
+      {file && (
+        <div className="code-view__panel" role="tabpanel" id="code-panel" aria-labelledby={`code-tab-${tab}`}>
+          <button type="button" className="code-view__copy" onClick={() => void copy(file)}>
+            {copied === file.name ? "Copied" : `Copy ${file.name}`}
+          </button>
+          <div className="code-view__code" tabIndex={0} dangerouslySetInnerHTML={{ __html: file.html }} />
+        </div>
+      )}
+    </section>
+  );
+}
