@@ -6,7 +6,7 @@ import { aliasPath, groupedPath, normalizeRoutePath, routeForms, type SampleSlug
  * Per-sample fields come from the sample.json schema, so nothing here is typed twice.
  */
 export type SampleEntry<Id extends string = string> = SampleSlugs &
-  Pick<SampleMeta, "description" | "tags" | "network" | "showInNav"> & {
+  Pick<SampleMeta, "description" | "tags" | "network" | "showInNav" | "a11yIgnore"> & {
     id: Id;
     name: string;
     groupName: string;
@@ -95,6 +95,7 @@ export function buildManifest(config: GalleryConfig, samples: readonly ValidSamp
           tags: s.meta.tags,
           network: s.meta.network,
           showInNav: s.meta.showInNav,
+          a11yIgnore: s.meta.a11yIgnore,
         };
         entries.push(entry);
         const route = { name: entry.name, component: controlName, sample: entry.id };

@@ -22,6 +22,16 @@ export const sampleMetaSchema = z
     network: z
       .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { message: "expected a host name such as 'tile.example.org'" }))
       .default([]),
+    a11yIgnore: z
+      .array(
+        z
+          .object({
+            rule: z.string().regex(/^[a-z0-9-]+$/, { message: "expected an axe-core rule id such as 'color-contrast'" }),
+            reason: z.string().trim().min(10, { message: "expected a reason of at least 10 characters" }),
+          })
+          .strict(),
+      )
+      .default([]),
     tags: z
       .array(z.string().max(30).regex(/^[a-z0-9]+([ -][a-z0-9]+)*$/, { message: "expected a short lowercase word or phrase such as 'tick marks'" }))
       .default([]),

@@ -74,7 +74,7 @@ function checkSample(config: GalleryConfig, s: ScannedSample): { sample?: ValidS
           problems.push({
             file: metaFile,
             field: key,
-            message: "unknown key (allowed: description, title, showInNav, network, tags)",
+            message: "unknown key (allowed: description, title, showInNav, network, tags, a11yIgnore)",
             fix: "remove it, or check its spelling",
           });
         }

@@ -17,6 +17,7 @@ interface Options {
   dist?: string;
   only?: string;
   strict?: boolean;
+  a11y?: boolean;
   allowFlaky?: boolean;
   workers: number;
   timeout: number;
@@ -33,6 +34,7 @@ export const verifyCommand = new Command("verify")
   .option("--dist <dir>", "check this build instead of building")
   .option("--only <glob>", "check only the samples whose id (group/component/sample) matches")
   .option("--strict", "fail on console.warn too")
+  .option("--a11y", "run axe-core on every sample after it is ready; serious and critical violations fail it")
   .option("--allow-flaky", "do not count samples that failed once and then passed")
   .option("--workers <n>", "pages open at once", positive("--workers"), 4)
   .option("--timeout <ms>", "how long a sample may take to become ready", positive("--timeout"), 20000)
@@ -50,6 +52,7 @@ export const verifyCommand = new Command("verify")
         distDir: options.dist,
         only: options.only,
         strict: Boolean(options.strict),
+        a11y: Boolean(options.a11y),
         allowFlaky: Boolean(options.allowFlaky),
         workers: options.workers,
         timeoutMs: options.timeout,

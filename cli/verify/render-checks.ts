@@ -11,7 +11,8 @@ export type FailureKind =
   | "fallback-page"
   | "timeout"
   | "empty-render"
-  | "after-ready";
+  | "after-ready"
+  | "a11y";
 
 export interface Failure {
   kind: FailureKind;
@@ -33,6 +34,8 @@ export interface VisitOptions {
   timeoutMs: number;
   settleMs: number;
   strict: boolean;
+  /** axe-core's source, when accessibility is checked. */
+  axeSource?: string;
 }
 
 /**
@@ -59,6 +62,13 @@ type Collector = (kind: FailureKind, detail: string) => void;
  * shared Ignite UI chunks are not parsed again for every sample. Events are charged to the visit
  * under way; a failed visit gets its second look in a freshly loaded page.
  */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string;
+}
+
 export class SamplePage {
   private collect: Collector = () => undefined;
   private loaded = false;
@@ -94,6 +104,22 @@ export class SamplePage {
     return new SamplePage(await context.newPage(), options);
   }
 
+  /** Serious and critical axe-core violations inside the sample's frame. */
+  async axeViolations(frame: string, axeSource: string): Promise<AxeViolation[]> {
+    const loaded = await this.page.evaluate(() => "axe" in window);
+    if (!loaded) await this.page.addScriptTag({ content: axeSource });
+    return this.page.evaluate(async (selector) => {
+      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
+      const context = document.querySelector(selector);
+      if (!context) return [];
+      const result = await axe.run(context, { resultTypes: ["violations"] });
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ") }));
+    }, frame);
+  }
+
   async close(): Promise<void> {
     await this.page.close().catch(() => undefined);
   }
@@ -105,7 +131,7 @@ export class SamplePage {
     let ready = false;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
     this.collect = (kind, detail) => {
-      const late = ready && kind !== "empty-render";
+      const late = ready && kind !== "empty-render" && kind !== "a11y";
       failures.push({ kind: late ? "after-ready" : kind, detail: late ? `${kind}: ${detail}` : detail });
     };
     const frame = `[data-sample-id="${sample.id}"]`;
@@ -137,6 +163,12 @@ export class SamplePage {
         await page.waitForTimeout(options.settleMs);
         const emptiness = await page.evaluate(measureMainComponent);
         if (emptiness) this.collect("empty-render", emptiness);
+        if (options.axeSource) {
+          const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));
+          for (const violation of await this.axeViolations(frame, options.axeSource)) {
+            if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets})`);
+          }
+        }
         const state = await page.getAttribute(frame, "data-sample-state").catch(() => null);
         if (state !== "ready") this.collect("error-boundary", `the sample left the ready state (${state ?? "frame gone"})`);
       } else if (outcome === "error") {

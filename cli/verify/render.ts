@@ -15,6 +15,8 @@ export interface RenderOptions {
   timeoutMs: number;
   settleMs: number;
   strict: boolean;
+  /** axe-core's source: check accessibility after ready. */
+  axeSource?: string;
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
   rotation: number;
   screenshotsDir?: string;
@@ -63,6 +65,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
       timeoutMs: options.timeoutMs,
       settleMs: options.settleMs,
       strict: options.strict,
+      axeSource: options.axeSource,
     };
     const worker = async () => {
       const context = await newVerifyContext(browser);

@@ -1,5 +1,5 @@
 import picomatch from "picomatch";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../bundle/build";
 import type { Problem } from "../errors";
@@ -13,6 +13,8 @@ export interface VerifyOptions {
   distDir?: string;
   only?: string;
   strict: boolean;
+  /** Run axe-core on every sample after ready; serious and critical violations fail it. */
+  a11y?: boolean;
   allowFlaky: boolean;
   workers: number;
   timeoutMs: number;
@@ -57,6 +59,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       timeoutMs: options.timeoutMs,
       settleMs: options.settleMs,
       strict: options.strict,
+      axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
       rotation: options.rotation,
       screenshotsDir: options.screenshotsDir,
       onVisit: (result, done, total) => {

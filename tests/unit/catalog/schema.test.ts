@@ -13,11 +13,11 @@ function issuesOf(input: unknown) {
 
 describe("sampleMetaSchema", () => {
   it("accepts a description alone and fills the defaults", () => {
-    expect(sampleMetaSchema.parse({ description })).toEqual({ description, showInNav: true, network: [], tags: [] });
+    expect(sampleMetaSchema.parse({ description })).toEqual({ description, showInNav: true, network: [], tags: [], a11yIgnore: [] });
   });
 
   it("accepts every optional field", () => {
-    const meta = { description, title: "Tooltips", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"] };
+    const meta = { description, title: "Tooltips", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"], a11yIgnore: [{ rule: "color-contrast", reason: "the vendor theme sets this colour" }] };
     expect(sampleMetaSchema.parse(meta)).toEqual(meta);
   });
 

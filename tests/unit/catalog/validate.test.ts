@@ -14,7 +14,7 @@ describe("validateSamples", () => {
     ]);
     expect(problems).toEqual([]);
     expect(samples.map((s) => s.dir)).toEqual(["samples/charts/data-chart/axis-x", "samples/inputs/button/overview"]);
-    expect(samples[1]!.meta).toEqual({ description, title: "Overview", showInNav: false, network: [], tags: [] });
+    expect(samples[1]!.meta).toEqual({ description, title: "Overview", showInNav: false, network: [], tags: [], a11yIgnore: [] });
   });
 
   it.each([
