@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { NavigationEntry } from "../../cli/catalog/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
@@ -22,8 +22,19 @@ const isTyping = (target: EventTarget | null) =>
 export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const query = new URLSearchParams(search).get("q") ?? "";
+  const urlQuery = new URLSearchParams(search).get("q") ?? "";
+  // The box keeps its own text so that fast typing never waits for the URL; the URL follows it.
+  const [query, setQueryText] = useState(urlQuery);
+  const sent = useRef(urlQuery);
   const results = useSampleSearch(query);
+
+  // A URL that changed without us (back, forward, a shared link) sets the box; our own echoes do not.
+  useEffect(() => {
+    if (urlQuery !== sent.current) {
+      sent.current = urlQuery;
+      setQueryText(urlQuery);
+    }
+  }, [urlQuery]);
   const kept = keptSearch(search);
 
   useEffect(() => {
@@ -38,7 +49,11 @@ export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) 
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const setQuery = (value: string) => navigate({ pathname, search: keptSearch(search, { q: value || null }) }, { replace: true });
+  const setQuery = (value: string) => {
+    setQueryText(value);
+    sent.current = value;
+    navigate({ pathname, search: keptSearch(search, { q: value || null }) }, { replace: true });
+  };
 
   return (
     <nav className="sidebar" aria-label="Samples">
