@@ -34,6 +34,13 @@ export interface SearchIndex<Id extends string = string> {
   items: readonly SearchItem<Id>[];
   /** Every distinct word of every field, with the items and field weights it occurs in. */
   vocabulary: Map<string, Posting[]>;
+  /** Per query word: item scores and the vocabulary words it matched. Typing repeats earlier words. */
+  memo: Map<string, WordMatch>;
+}
+
+interface WordMatch {
+  scores: Map<number, number>;
+  hits: Set<string>;
 }
 
 export const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -58,7 +65,7 @@ export function buildSearchIndex<Id extends string>(items: readonly SearchItem<I
       vocabulary.set(word, postings);
     }
   });
-  return { items, vocabulary };
+  return { items, vocabulary, memo: new Map() };
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early above `max`. */
@@ -81,16 +88,49 @@ export function typoDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** How a query word matches a vocabulary word, if at all. */
-function matchKind(query: string, word: string): keyof typeof KIND_SCORE | undefined {
+/** How a query word matches a vocabulary word without typos, if at all. */
+function matchKind(query: string, word: string): "exact" | "prefix" | "substring" | undefined {
   if (word === query) return "exact";
   if (word.startsWith(query)) return "prefix";
   if (query.length >= 3 && word.includes(query)) return "substring";
-  if (query.length < 4) return undefined;
+  return undefined;
+}
+
+/** A misspelt word or a misspelt start of a word ("gaueg" → "gauge", the start of "gauges"). */
+function isTypoOf(query: string, word: string): boolean {
+  if (query.length < 4) return false;
   const allowed = query.length >= 7 ? 2 : 1;
-  // A misspelt word or a misspelt start of a word ("gaueg" → "gauge", the start of "gauges").
   const candidate = word.length > query.length + allowed ? word.slice(0, query.length) : word;
-  return typoDistance(query, candidate, allowed) <= allowed ? "fuzzy" : undefined;
+  return typoDistance(query, candidate, allowed) <= allowed;
+}
+
+/**
+ * Scores every item for one query word. Misspellings are looked for only when the word matches
+ * nothing as typed: they rescue a typo, and would only add noise to a word that is found.
+ */
+function matchWord<Id extends string>(index: SearchIndex<Id>, queryWord: string): WordMatch {
+  const known = index.memo.get(queryWord);
+  if (known) return known;
+  const scores = new Map<number, number>();
+  const hits = new Set<string>();
+  const add = (word: string, postings: Posting[], kind: keyof typeof KIND_SCORE) => {
+    hits.add(word);
+    for (const { item, weight } of postings) {
+      const score = KIND_SCORE[kind] * weight;
+      if (score > (scores.get(item) ?? 0)) scores.set(item, score);
+    }
+  };
+  for (const [word, postings] of index.vocabulary) {
+    const kind = matchKind(queryWord, word);
+    if (kind) add(word, postings, kind);
+  }
+  if (hits.size === 0) {
+    for (const [word, postings] of index.vocabulary) if (isTypoOf(queryWord, word)) add(word, postings, "fuzzy");
+  }
+  const match = { scores, hits };
+  if (index.memo.size > 500) index.memo.clear();
+  index.memo.set(queryWord, match);
+  return match;
 }
 
 export function searchSamples<Id extends string>(index: SearchIndex<Id>, query: string): SearchResult<Id>[] {
@@ -99,17 +139,7 @@ export function searchSamples<Id extends string>(index: SearchIndex<Id>, query: 
   let scores: Map<number, number> | undefined;
   const matched: Set<string>[] = [];
   for (const queryWord of queryWords) {
-    const wordScores = new Map<number, number>();
-    const hits = new Set<string>();
-    for (const [word, postings] of index.vocabulary) {
-      const kind = matchKind(queryWord, word);
-      if (!kind) continue;
-      hits.add(word);
-      for (const { item, weight } of postings) {
-        const score = KIND_SCORE[kind] * weight;
-        if (score > (wordScores.get(item) ?? 0)) wordScores.set(item, score);
-      }
-    }
+    const { scores: wordScores, hits } = matchWord(index, queryWord);
     matched.push(hits);
     // Every query word must match: keep only items matched so far, adding this word's score.
     const next = new Map<number, number>();
