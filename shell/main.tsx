@@ -9,7 +9,7 @@ import { logBuildInfo } from "./runtime/build-info";
 import { purgeCaches } from "./runtime/cache-purge";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
 import { registerServiceWorker } from "./runtime/service-worker";
-import { fetchRemoteVersion, isCacheObsolete, metaJsonUrl } from "./runtime/version";
+import { FALLBACK_VERSION, fetchRemoteVersion, isCacheObsolete, metaJsonUrl } from "./runtime/version";
 
 prefetchSampleNeeds();
 
@@ -32,8 +32,12 @@ createRoot(document.getElementById("root")!).render(
 void registerServiceWorker();
 void logBuildInfo();
 void fetchRemoteVersion(metaJsonUrl(galleryConfig.metaJson, location.hostname)).then((remote) => {
-  if (isCacheObsolete(galleryConfig.buildVersion, remote)) {
-    console.log(`Cached gallery ${galleryConfig.buildVersion} is newer than the deployed ${remote}: caches cleared.`);
-    void purgeCaches();
+  if (!isCacheObsolete(galleryConfig.buildVersion, remote)) return;
+  // An unreadable meta.json says nothing about the deployed version: the caches stay for offline use.
+  if (remote === FALLBACK_VERSION || !navigator.onLine) {
+    console.log(`The deployed version is unknown (${remote}): caches kept.`);
+    return;
   }
+  console.log(`Cached gallery ${galleryConfig.buildVersion} is newer than the deployed ${remote}: caches cleared.`);
+  void purgeCaches();
 });

@@ -23,7 +23,14 @@ const GRID_PACKAGES = /node_modules\/(igniteui-react-grids|igniteui-webcomponent
  * Reads esbuild's metafile: which output is the shell entry, and for each sample's lazy chunk the
  * stylesheet esbuild split out and whether any chunk it loads carries grid code.
  */
-export function collectAssets(metafile: Metafile, outdir: string, root: string, assetsPrefix: string): BuildAssets {
+export function collectAssets(
+  metafile: Metafile,
+  outdir: string,
+  root: string,
+  assetsPrefix: string,
+  cssImports: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  cssUrls: ReadonlyMap<string, string> = new Map(),
+): BuildAssets {
   const outputs = metafile.outputs;
   const rel = (file: string) => assetsPrefix + path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
   const imported = (file: string) => outputs[file]!.imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
@@ -39,6 +46,14 @@ export function collectAssets(metafile: Metafile, outdir: string, root: string, 
     hasGrid.set(file, result);
     return result;
   };
+  // The stylesheets a sample's modules import, built apart (sample-css.ts), by the modules of its chunks.
+  const cssOf = (input: string) => [...(cssImports.get(input) ?? [])].flatMap((css) => cssUrls.get(css) ?? []);
+  const sampleCss = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file) || !outputs[file] || shell.has(file)) return [];
+    seen.add(file);
+    const own = Object.keys(outputs[file]!.inputs).flatMap(cssOf);
+    return [...own, ...imported(file).flatMap((dep) => sampleCss(dep, seen))];
+  };
   let entryJs = "";
   let entryCss: string[] = [];
   const shell = new Set<string>();
@@ -47,19 +62,21 @@ export function collectAssets(metafile: Metafile, outdir: string, root: string, 
     shell.add(file);
     for (const i of outputs[file]!.imports) if (i.kind === "import-statement" || i.kind === "url-token") addShell(i.path);
   };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint?.endsWith("shell/main.tsx")) continue;
+    entryJs = rel(file);
+    entryCss = output.cssBundle ? [rel(output.cssBundle)] : [];
+    addShell(file);
+    if (output.cssBundle) addShell(output.cssBundle);
+  }
+  // Second pass: what a sample needs is what it loads beyond the shell, so the shell must be known first.
   const samples: Record<string, SampleAssets> = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
-    if (output.entryPoint.endsWith("shell/main.tsx")) {
-      entryJs = rel(file);
-      entryCss = output.cssBundle ? [rel(output.cssBundle)] : [];
-      addShell(file);
-      if (output.cssBundle) addShell(output.cssBundle);
-      continue;
-    }
     const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
     if (!match) continue;
-    samples[match[1]!] = { css: output.cssBundle ? [rel(output.cssBundle)] : [], gridTheme: reachesGrid(file) };
+    const css = [...new Set([...(output.cssBundle ? [rel(output.cssBundle)] : []), ...sampleCss(file)])].sort();
+    samples[match[1]!] = { css, gridTheme: reachesGrid(file) };
   }
   return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), samples };
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { generate, loadCatalog, type Catalog } from "../catalog/generate";
 import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
-import { shellBuildOptions, type BuildMode } from "./esbuild-options";
+import { shellBuildOptions, type BuildMode, type SampleCssImports } from "./esbuild-options";
+import { buildSampleCss } from "./sample-css";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
@@ -53,14 +54,16 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   await rm(temp, { recursive: true, force: true });
   try {
     const assetsDir = path.join(temp, "assets");
-    const bundleOptions = shellBuildOptions(root, assetsDir, mode);
-    if (options.only) bundleOptions.plugins = [generatedInMemory(root, catalog.files)];
+    const cssImports: SampleCssImports = new Map();
+    const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports);
+    if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
     const [result] = await Promise.all([
       step("bundle", () => esbuild.build(bundleOptions)),
       step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"))),
     ]);
-    const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
+    const cssUrls = await step("sample css", () => buildSampleCss(root, assetsDir, cssImports, mode === "production"));
+    const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));
     const sampleAssetsFile = await writeSampleAssets(temp, assets);

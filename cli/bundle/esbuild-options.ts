@@ -1,10 +1,36 @@
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import path from "node:path";
+
+/** Which stylesheets each sample module imports: source module → CSS files (paths relative to the root). */
+export type SampleCssImports = Map<string, Set<string>>;
+
+/**
+ * Takes the stylesheets that samples import out of the JS bundle: esbuild would merge the CSS of
+ * lazily loaded chunks into the entry's stylesheet, applying every sample's rules on every page.
+ * Each import becomes an empty module and is recorded, so the build can emit the stylesheet on its
+ * own and the shell can add it while the sample is shown (see assets.ts and sample-css.ts).
+ */
+export function sampleCssPlugin(root: string, imports: SampleCssImports): Plugin {
+  return {
+    name: "sample-css",
+    setup(build) {
+      build.onStart(() => imports.clear());
+      build.onResolve({ filter: /\.css$/ }, (args) => {
+        const importer = path.relative(root, args.importer).split(path.sep).join("/");
+        if (!importer.startsWith("samples/")) return undefined;
+        const css = path.relative(root, path.resolve(args.resolveDir, args.path)).split(path.sep).join("/");
+        imports.set(importer, (imports.get(importer) ?? new Set()).add(css));
+        return { path: css, namespace: "sample-css" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "sample-css" }, () => ({ contents: "", loader: "js" }));
+    },
+  };
+}
 
 export type BuildMode = "production" | "development";
 
 /** One set of esbuild options for the dev server and the production build, so both bundle alike. */
-export function shellBuildOptions(root: string, outdir: string, mode: BuildMode): BuildOptions {
+export function shellBuildOptions(root: string, outdir: string, mode: BuildMode, cssImports: SampleCssImports): BuildOptions {
   const production = mode === "production";
   return {
     absWorkingDir: root,
@@ -26,6 +52,7 @@ export function shellBuildOptions(root: string, outdir: string, mode: BuildMode)
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "media/[name]-[hash]",
     loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
+    plugins: [sampleCssPlugin(root, cssImports)],
     define: { "process.env.NODE_ENV": JSON.stringify(mode), "import.meta.env.PROD": String(production) },
   };
 }

@@ -70,6 +70,7 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
   const addition = await configAddition(config, slugs, options, prompts);
   const componentTitle = config.groups.find((g) => g.slug === slugs.group)?.components[slugs.component] ?? titleCase(slugs.component);
   const template = from ? undefined : templateFor(slugs, componentTitle);
+  const newConfig = addition && addToConfigText(configBytes.toString("utf8"), CONFIG_FILE, addition.edit);
 
   const generatedDir = path.join(root, "generated");
   const generatedBefore = await snapshot(generatedDir);
@@ -83,10 +84,9 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
       for (const [name, text] of Object.entries(template!.files)) await writeFile(path.join(dir, name), text);
     }
     await writeFile(path.join(dir, "sample.json"), JSON.stringify(meta, null, 2) + "\n");
-    if (addition) {
-      const text = addToConfigText(configBytes.toString("utf8"), CONFIG_FILE, addition.edit);
+    if (newConfig) {
       configWritten = true;
-      await writeFile(configFile, text);
+      await writeFile(configFile, newConfig);
     }
     await (hooks.generate ?? generate)(root);
   } catch (error) {

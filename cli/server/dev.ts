@@ -5,7 +5,8 @@ import type http from "node:http";
 import path from "node:path";
 import { generate } from "../catalog/generate";
 import { collectAssets } from "../bundle/assets";
-import { shellBuildOptions } from "../bundle/esbuild-options";
+import { shellBuildOptions, type SampleCssImports } from "../bundle/esbuild-options";
+import { buildSampleCss } from "../bundle/sample-css";
 import { writePages, writeSampleAssets } from "../bundle/pages";
 import { copyStaticData } from "../bundle/static-data";
 import { copyThemes } from "../bundle/theme";
@@ -44,7 +45,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const context = await esbuild.context(shellBuildOptions(root, assetsDir, "development"));
+  const cssImports: SampleCssImports = new Map();
+  const context = await esbuild.context(shellBuildOptions(root, assetsDir, "development", cssImports));
   let base = "/react-demos/";
 
   const rebuild = async () => {
@@ -54,7 +56,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
       base = catalog.config.basePath;
       const result = await context.rebuild();
       await copyStaticData(root, outDir);
-      const assets = collectAssets(result.metafile!, assetsDir, root, "assets/");
+      const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
+      const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
       await writePages(outDir, catalog, assets, await writeSampleAssets(outDir, assets));
       lastError = null;
       log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms`);

@@ -32,7 +32,11 @@ export function SampleFrame({ id, path }: FrameProps) {
         }}
       >
         <Suspense fallback={<Spinner />}>
-          <LoadedSample id={id} onReady={() => setState("ready")} />
+          <LoadedSample
+            id={id}
+            // The reload notice stands in for a sample whose files are gone: that is no ready sample.
+            onReady={() => setState(frame.current?.querySelector('[data-page="stale-build"]') ? "error" : "ready")}
+          />
         </Suspense>
       </SampleErrorBoundary>
     </div>
