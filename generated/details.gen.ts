@@ -42,6 +42,153 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "charts/category-chart/high-volume": {
+    "description": "A line chart drawing hundreds of thousands to a million seeded data points, with a selector for the count; zoom in to see the detail.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "performance",
+      "large data",
+      "zoom",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/highlighting": {
+    "description": "A column chart that highlights what is under the pointer: switch series, category and item highlighting on and off and hover the columns.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "highlighting",
+      "hover",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/highlighting-behavior": {
+    "description": "Pick the highlighting behavior (directly over, nearest items, nearest items and series) and hover the chart to see which shapes it highlights.",
+    "tags": [
+      "chart",
+      "category",
+      "highlighting",
+      "hover",
+      "behavior",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/highlighting-mode": {
+    "description": "Pick the highlighting mode (brighten, fade others, per series or per item) and the faded opacity, then hover the columns.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "highlighting",
+      "hover",
+      "fade",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/legend-highlighting": {
+    "description": "Hover an item of the legend to highlight its series in the chart; choose whether the legend highlights and how the highlight looks.",
+    "tags": [
+      "chart",
+      "category",
+      "legend",
+      "highlighting",
+      "hover",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/category-chart/line-chart-multiple-sources": {
+    "description": "A line chart bound to several data sources, one array per stock, each drawn as its own series; toggle the sources on and off.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "multiple sources",
+      "stocks",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/line-chart-single-source": {
+    "description": "A line chart bound to a single data source: one stock's daily closing prices, with a selector to switch the stock.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "single source",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/category-chart/line-chart-styling": {
+    "description": "A styled line chart: custom line colours and thickness, white-filled markers of a different shape per series, banded plot area and tinted axes.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "styling",
+      "markers",
+      "palette",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/category-chart/line-chart-with-animations": {
+    "description": "A line chart whose series animate in: pick the transition mode, speed type and duration, then replay the animation.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "animation",
+      "transition",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/line-chart-with-annotations": {
+    "description": "A line chart with annotations: crosshairs with axis labels, a final value label on the axis and callouts marking events on the price line.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "annotations",
+      "crosshairs",
+      "callouts",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/category-chart/marker-options": {
+    "description": "Try the chart's marker options: shape, fill and outline colours, outline thickness, a maximum marker count and omitting overlapping markers.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "markers",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/category-chart/marker-templates": {
+    "description": "Custom markers drawn by marker templates on the chart's canvas: temperature badges coloured from blue to red, with the value inside.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "markers",
+      "template",
+      "canvas",
+      "weather"
+    ],
+    "network": []
+  },
   "charts/category-chart/overview": {
     "description": "A category chart plotting yearly electricity generation by source as several series, with a chart type selector, legend and title.",
     "tags": [
@@ -52,6 +199,286 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "area",
       "legend",
       "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/point-chart-multiple-sources": {
+    "description": "A point chart bound to four data sources, one array per country, each drawn as its own point series with its own marker shape.",
+    "tags": [
+      "chart",
+      "category",
+      "point",
+      "multiple sources",
+      "population",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/point-chart-single-source": {
+    "description": "A point chart bound to a single data source: one country's population every five years, with buttons to switch the country.",
+    "tags": [
+      "chart",
+      "category",
+      "point",
+      "single source",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/category-chart/point-chart-styling": {
+    "description": "A styled point chart: a different marker shape per series with translucent fills, thick darker outlines and a tinted, banded plot area.",
+    "tags": [
+      "chart",
+      "category",
+      "point",
+      "styling",
+      "markers",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/category-chart/selection-matcher": {
+    "description": "Select chart items from code with a series matcher that finds the series by the data property it plots, for one column or a whole series.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "selection",
+      "series matcher",
+      "programmatic",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/selection-modes": {
+    "description": "Click columns to select them and pick the selection mode: fill or outline in a selection colour, brighten, fade or grey out the rest.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "selection",
+      "click",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/selection-multiple-modes": {
+    "description": "Select several columns, whole years or whole series with a click: pick the selection behavior and mode and see the list of what is selected.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "selection",
+      "multi-select",
+      "click",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-area-multiple-sources": {
+    "description": "A spline area chart bound to three data sources, one array per day of the year, comparing a solar farm's output in summer, at equinox and in winter.",
+    "tags": [
+      "chart",
+      "category",
+      "spline area",
+      "multiple sources",
+      "energy",
+      "solar",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-area-single-source": {
+    "description": "A spline area chart bound to a single data source: a solar farm's half-hourly output through one day, with buttons to pick the season.",
+    "tags": [
+      "chart",
+      "category",
+      "spline area",
+      "single source",
+      "energy",
+      "solar"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-area-styling": {
+    "description": "A styled spline area chart: pale translucent fills with strong outlines, triangle markers, tinted labels and a bold category axis line.",
+    "tags": [
+      "chart",
+      "category",
+      "spline area",
+      "styling",
+      "energy",
+      "solar"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-multiple-sources": {
+    "description": "A spline chart bound to four data sources, one array of monthly highs per city, each drawn as its own smooth curve.",
+    "tags": [
+      "chart",
+      "category",
+      "spline",
+      "multiple sources",
+      "weather",
+      "temperature",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-single-source": {
+    "description": "A spline chart bound to a single data source: one city's monthly climate, drawn as smooth curves for the average highs and lows.",
+    "tags": [
+      "chart",
+      "category",
+      "spline",
+      "single source",
+      "weather",
+      "temperature"
+    ],
+    "network": []
+  },
+  "charts/category-chart/spline-styling": {
+    "description": "A styled spline chart on a dark background: bright thick curves, dark-centred markers, light axis labels and faint grid lines.",
+    "tags": [
+      "chart",
+      "category",
+      "spline",
+      "styling",
+      "dark",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/stack-columns": {
+    "description": "Stacked columns of yearly electricity generation by source, as values or stacked to 100 %, drawn with IgrDataChart's stacked column series.",
+    "tags": [
+      "chart",
+      "column",
+      "stacked",
+      "stacked 100",
+      "data chart",
+      "energy",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-area-multiple-sources": {
+    "description": "A step area chart bound to four data sources, one array of monthly revenue per sales region, each drawn as its own stepped area.",
+    "tags": [
+      "chart",
+      "category",
+      "step area",
+      "multiple sources",
+      "sales",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-area-single-source": {
+    "description": "A step area chart bound to a single data source: an online store's monthly revenue, one flat filled step per month.",
+    "tags": [
+      "chart",
+      "category",
+      "step area",
+      "single source",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-area-styling": {
+    "description": "A styled step area chart: pastel fills with adjustable opacity under darker outlines, round markers and tinted axes.",
+    "tags": [
+      "chart",
+      "category",
+      "step area",
+      "styling",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-line-multiple-sources": {
+    "description": "A step line chart bound to three data sources, one array of quarterly electricity prices per supplier, each drawn as its own step line.",
+    "tags": [
+      "chart",
+      "category",
+      "step line",
+      "multiple sources",
+      "energy",
+      "prices",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-line-single-source": {
+    "description": "A step line chart bound to a single data source: one supplier's electricity price per quarter, held flat between tariff changes.",
+    "tags": [
+      "chart",
+      "category",
+      "step line",
+      "single source",
+      "energy",
+      "prices"
+    ],
+    "network": []
+  },
+  "charts/category-chart/step-line-styling": {
+    "description": "A styled step line chart: strong colours, adjustable thickness, white-centred square markers and vertical bands instead of grid lines.",
+    "tags": [
+      "chart",
+      "category",
+      "step line",
+      "styling",
+      "markers",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/tooltip-template": {
+    "description": "A column chart with a custom tooltip: a React component shows the hovered month's high, low and a rainfall bar the chart does not plot.",
+    "tags": [
+      "chart",
+      "category",
+      "tooltip",
+      "template",
+      "hover",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/tooltip-types": {
+    "description": "Switch the chart's built-in tooltip type (data, item, category, default or none) and hover the columns to compare them.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "tooltip",
+      "hover",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/trendline": {
+    "description": "A point chart of daily stock prices with a trend line: pick a regression fit or moving average, its period and thickness.",
+    "tags": [
+      "chart",
+      "category",
+      "point",
+      "trend line",
+      "regression",
+      "moving average",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/category-chart/value-lines": {
+    "description": "A line chart with value lines at each series' maximum, average or minimum, or across all series; toggle which value lines are drawn.",
+    "tags": [
+      "chart",
+      "category",
+      "line",
+      "value lines",
+      "average",
+      "weather"
     ],
     "network": []
   },

@@ -8,7 +8,42 @@ export type SampleId =
   | "inputs/button/overview"
   | "layouts/card/overview"
   | "grids/grid/overview"
+  | "charts/category-chart/high-volume"
+  | "charts/category-chart/highlighting"
+  | "charts/category-chart/highlighting-behavior"
+  | "charts/category-chart/highlighting-mode"
+  | "charts/category-chart/legend-highlighting"
+  | "charts/category-chart/line-chart-multiple-sources"
+  | "charts/category-chart/line-chart-single-source"
+  | "charts/category-chart/line-chart-styling"
+  | "charts/category-chart/line-chart-with-animations"
+  | "charts/category-chart/line-chart-with-annotations"
+  | "charts/category-chart/marker-options"
+  | "charts/category-chart/marker-templates"
   | "charts/category-chart/overview"
+  | "charts/category-chart/point-chart-multiple-sources"
+  | "charts/category-chart/point-chart-single-source"
+  | "charts/category-chart/point-chart-styling"
+  | "charts/category-chart/selection-matcher"
+  | "charts/category-chart/selection-modes"
+  | "charts/category-chart/selection-multiple-modes"
+  | "charts/category-chart/spline-area-multiple-sources"
+  | "charts/category-chart/spline-area-single-source"
+  | "charts/category-chart/spline-area-styling"
+  | "charts/category-chart/spline-multiple-sources"
+  | "charts/category-chart/spline-single-source"
+  | "charts/category-chart/spline-styling"
+  | "charts/category-chart/stack-columns"
+  | "charts/category-chart/step-area-multiple-sources"
+  | "charts/category-chart/step-area-single-source"
+  | "charts/category-chart/step-area-styling"
+  | "charts/category-chart/step-line-multiple-sources"
+  | "charts/category-chart/step-line-single-source"
+  | "charts/category-chart/step-line-styling"
+  | "charts/category-chart/tooltip-template"
+  | "charts/category-chart/tooltip-types"
+  | "charts/category-chart/trendline"
+  | "charts/category-chart/value-lines"
   | "maps/geo-map/overview"
   | "gauges/bullet-graph/animation"
   | "gauges/bullet-graph/background"
@@ -115,7 +150,42 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
   ] },
   { slug: "charts", name: "Charts", components: [
     { slug: "category-chart", name: "Category Chart", samples: [
+      ["high-volume","High Volume"],
+      ["highlighting","Highlighting"],
+      ["highlighting-behavior","Highlighting Behavior"],
+      ["highlighting-mode","Highlighting Mode"],
+      ["legend-highlighting","Legend Highlighting"],
+      ["line-chart-multiple-sources","Line Chart Multiple Sources"],
+      ["line-chart-single-source","Line Chart Single Source"],
+      ["line-chart-styling","Line Chart Styling"],
+      ["line-chart-with-animations","Line Chart With Animations"],
+      ["line-chart-with-annotations","Line Chart With Annotations"],
+      ["marker-options","Marker Options"],
+      ["marker-templates","Marker Templates"],
       ["overview","Category Chart Overview"],
+      ["point-chart-multiple-sources","Point Chart Multiple Sources"],
+      ["point-chart-single-source","Point Chart Single Source"],
+      ["point-chart-styling","Point Chart Styling"],
+      ["selection-matcher","Selection Matcher"],
+      ["selection-modes","Selection Modes"],
+      ["selection-multiple-modes","Selection Multiple Modes"],
+      ["spline-area-multiple-sources","Spline Area Multiple Sources"],
+      ["spline-area-single-source","Spline Area Single Source"],
+      ["spline-area-styling","Spline Area Styling"],
+      ["spline-multiple-sources","Spline Multiple Sources"],
+      ["spline-single-source","Spline Single Source"],
+      ["spline-styling","Spline Styling"],
+      ["stack-columns","Stack Columns"],
+      ["step-area-multiple-sources","Step Area Multiple Sources"],
+      ["step-area-single-source","Step Area Single Source"],
+      ["step-area-styling","Step Area Styling"],
+      ["step-line-multiple-sources","Step Line Multiple Sources"],
+      ["step-line-single-source","Step Line Single Source"],
+      ["step-line-styling","Step Line Styling"],
+      ["tooltip-template","Tooltip Template"],
+      ["tooltip-types","Tooltip Types"],
+      ["trendline","Trendline"],
+      ["value-lines","Value Lines"],
     ] },
   ] },
   { slug: "maps", name: "Maps", components: [

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import type { DataTemplateMeasureInfo, DataTemplateRenderInfo, IgDataTemplate } from "igniteui-react-core";
+import {
+  IgrAnchoredCategorySeries,
+  IgrCategoryChart,
+  IgrCategoryChartModule,
+  IgrLegend,
+  IgrLegendModule,
+} from "igniteui-react-charts";
+import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { cities, cityNames, climate, type City } from "../../../_shared/chart-weather";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const cityOptions = cities.map((c) => ({ value: c, text: cityNames[c] }));
+
+const radius = 14;
+
+/** Blue at -5 °C or below, through green and yellow, to red at 35 °C or above. */
+function temperatureColor(celsius: number): string {
+  const t = Math.min(1, Math.max(0, (celsius + 5) / 40));
+  return `hsl(${Math.round(230 - 230 * t)}, 75%, 48%)`;
+}
+
+/**
+ * A marker template draws each marker on the chart's canvas. measure() gives its size; render()
+ * paints it centred on (xPosition, yPosition). The chart also renders markers into a hidden
+ * hit-test canvas: there the shape must be filled with the colour the chart passes in.
+ */
+function temperatureMarker(field: "high" | "low"): IgDataTemplate {
+  return {
+    measure: (info: DataTemplateMeasureInfo) => {
+      info.width = radius * 2;
+      info.height = radius * 2;
+      info.isConstant = true;
+    },
+    render: (info: DataTemplateRenderInfo) => {
+      const ctx = info.context as CanvasRenderingContext2D;
+      const value = info.data?.item?.[field] as number | undefined;
+      if (value === undefined) return;
+      const x = info.xPosition;
+      const y = info.yPosition;
+      ctx.beginPath();
+      ctx.arc(x, y, radius, 0, Math.PI * 2);
+      if (info.isHitTestRender) {
+        ctx.fillStyle = info.data.actualItemBrush.fill;
+        ctx.fill();
+        return;
+      }
+      ctx.fillStyle = temperatureColor(value);
+      ctx.fill();
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = field === "high" ? "#ffffff" : "#1d2433";
+      ctx.stroke();
+      ctx.fillStyle = "#ffffff";
+      ctx.font = "bold 11px sans-serif";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(`${value}°`, x, y + 0.5);
+    },
+    passStarting: () => {},
+    passCompleted: () => {},
+  };
+}
+
+const templates = { high: temperatureMarker("high"), low: temperatureMarker("low") };
+
+export default function MarkerTemplatesSample() {
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+  const [city, setCity] = useState<City>("oslo");
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <Choice label="City" value={city} options={cityOptions} width={160} onChange={setCity} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </Toolbar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={climate[city]}
+          includedProperties={["month", "high", "low"]}
+          legend={legend}
+          chartType="Line"
+          // The category chart creates its series itself: give each one its template as it is added.
+          seriesAdded={(_, e) => {
+            const series = e.series;
+            if (series instanceof IgrAnchoredCategorySeries) {
+              series.markerTemplate = series.valueMemberPath === "low" ? templates.low : templates.high;
+            }
+          }}
+          brushes={["#9aa5b8", "#5c6b85"]}
+          outlines={["#9aa5b8", "#5c6b85"]}
+          thickness={2}
+          chartTitle={`${cityNames[city]}: average daily high and low`}
+          subtitle="Each marker is drawn by a template, coloured by its temperature"
+          yAxisLabelFormat="{0}°C"
+          yAxisMinimumValue={-10}
+          yAxisMaximumValue={40}
+          toolTipType="None"
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo, useState } from "react";
+import { IgrButtonGroup, IgrToggleButton } from "igniteui-react";
+import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
+import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { countries, populationByYear, type Country } from "../../../_shared/chart-population";
+
+IgrCategoryChartModule.register();
+
+export default function PointChartSingleSourceSample() {
+  const [country, setCountry] = useState<Country>("Nigeria");
+  // A single array of { year, population }: one point per census year.
+  const data = useMemo(() => populationByYear.map((row) => ({ year: row.year, population: row[country] })), [country]);
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <IgrButtonGroup selection="single-required" onSelect={(e) => e.detail && setCountry(e.detail as Country)}>
+          {countries.map((c) => (
+            <IgrToggleButton key={c} value={c} selected={c === country}>
+              {c}
+            </IgrToggleButton>
+          ))}
+        </IgrButtonGroup>
+      </Toolbar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={data}
+          chartType="Point"
+          chartTitle={`Population of ${country}`}
+          subtitle="Every five years, 1960–2020 (rounded estimates)"
+          yAxisTitle="Millions"
+          yAxisMinimumValue={0}
+          brushes={["#e15759"]}
+          outlines={["#e15759"]}
+          markerBrushes={["#e15759"]}
+          markerOutlines={["#9c2f31"]}
+          markerTypes="Circle"
+          toolTipType="Item"
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
+import { Range, Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { solarDayOutput, solarDays } from "../../../_shared/chart-solar";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const sources = solarDays.map(solarDayOutput);
+
+// Pale fills with strong edges of the same hue.
+const fills = ["#ffd166", "#06d6a0", "#118ab2"];
+const edges = ["#e09f00", "#038a67", "#0b5d78"];
+
+export default function SplineAreaStylingSample() {
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+  const [edge, setEdge] = useState(3);
+  const [markers, setMarkers] = useState(false);
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <Range label="Outline thickness" value={edge} min={0} max={6} format={(v) => `${v} px`} onChange={setEdge} />
+        <Toggle label="Markers" checked={markers} onChange={setMarkers} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </Toolbar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={sources}
+          legend={legend}
+          chartType="SplineArea"
+          chartTitle="Solar farm output"
+          titleTextColor="#0b5d78"
+          titleTextStyle="600 18px sans-serif"
+          yAxisLabelFormat="{0} MW"
+          yAxisMinimumValue={0}
+          xAxisInterval={4}
+          brushes={fills}
+          outlines={edges}
+          thickness={edge}
+          areaFillOpacity={0.35}
+          markerTypes={markers ? "Triangle" : "None"}
+          markerBrushes={edges}
+          markerOutlines={["white"]}
+          xAxisLabelTextColor="#0b5d78"
+          yAxisLabelTextColor="#0b5d78"
+          yAxisMajorStroke="#d8ecf3"
+          xAxisMajorStroke="#eef7fa"
+          xAxisStroke="#0b5d78"
+          xAxisStrokeThickness={2}
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

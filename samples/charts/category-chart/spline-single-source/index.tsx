@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
+import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { cities, cityNames, climate, type City } from "../../../_shared/chart-weather";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const cityOptions = cities.map((c) => ({ value: c, text: cityNames[c] }));
+
+export default function SplineSingleSourceSample() {
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+  const [city, setCity] = useState<City>("madrid");
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <Choice label="City" value={city} options={cityOptions} width={160} onChange={setCity} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </Toolbar>
+      <div style={chartArea}>
+        {/* One array of { month, high, low, rainfall }: includedProperties keeps the two temperatures,
+            so the single source gives one spline for the highs and one for the lows. */}
+        <IgrCategoryChart
+          dataSource={climate[city]}
+          includedProperties={["month", "high", "low"]}
+          legend={legend}
+          chartType="Spline"
+          chartTitle={`${cityNames[city]}: average daily temperatures`}
+          subtitle="Rounded climate normals"
+          yAxisTitle="°C"
+          yAxisLabelFormat="{0}°"
+          brushes={["#e4572e", "#2e86ab"]}
+          outlines={["#e4572e", "#2e86ab"]}
+          markerBrushes={["white"]}
+          markerOutlines={["#e4572e", "#2e86ab"]}
+          thickness={3}
+          toolTipType="Category"
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
+import { Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { salesByRegion } from "../../../_shared/chart-sales";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const fills = ["#cdb4db", "#ffafcc", "#a2d2ff"];
+const edges = ["#7b4f96", "#d6336c", "#1c6fb8"];
+
+// Three of the four regions keep the steps readable when they overlap.
+const data = salesByRegion.map(({ month, North, South, West }) => ({ month, North, South, West }));
+
+export default function StepAreaStylingSample() {
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+  const [opacity, setOpacity] = useState(0.5);
+  const [edge, setEdge] = useState(3);
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <Range label="Fill opacity" value={opacity} min={0.1} max={1} step={0.05} format={(v) => v.toFixed(2)} onChange={setOpacity} />
+        <Range label="Outline thickness" value={edge} min={0} max={6} format={(v) => `${v} px`} onChange={setEdge} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </Toolbar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={data}
+          legend={legend}
+          chartType="StepArea"
+          chartTitle="Monthly revenue by region"
+          titleTextColor="#7b4f96"
+          titleTextStyle="600 18px sans-serif"
+          yAxisLabelFormat="${0}k"
+          yAxisMinimumValue={0}
+          // Pastel fills under darker outlines of the same hue.
+          brushes={fills}
+          outlines={edges}
+          areaFillOpacity={opacity}
+          thickness={edge}
+          markerTypes="Circle"
+          markerBrushes={edges}
+          markerOutlines={["white"]}
+          xAxisLabelTextColor="#7b4f96"
+          yAxisLabelTextColor="#7b4f96"
+          yAxisMajorStroke="#eee4f3"
+          xAxisStroke="#7b4f96"
+          xAxisStrokeThickness={2}
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

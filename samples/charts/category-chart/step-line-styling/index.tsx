@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
+import { Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
+import { tariffs } from "../../../_shared/chart-tariffs";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const colors = ["#ef476f", "#118ab2", "#ffb703"];
+
+export default function StepLineStylingSample() {
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+  const [thickness, setThickness] = useState(4);
+  const [markerSize, setMarkerSize] = useState(3);
+
+  return (
+    <div style={chartPage}>
+      <Toolbar>
+        <Range label="Line thickness" value={thickness} min={1} max={8} onChange={setThickness} />
+        <Range label="Marker outline" value={markerSize} min={1} max={6} onChange={setMarkerSize} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </Toolbar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={tariffs}
+          legend={legend}
+          chartType="StepLine"
+          chartTitle="Electricity tariffs"
+          titleTextColor="#073b4c"
+          titleTextStyle="italic 600 18px sans-serif"
+          yAxisLabelFormat="{0}¢"
+          yAxisMinimumValue={10}
+          // Steps: strong colours and square markers with white centres.
+          brushes={colors}
+          outlines={colors}
+          thickness={thickness}
+          markerTypes="Square"
+          markerBrushes={["white"]}
+          markerOutlines={colors}
+          markerThickness={markerSize}
+          // Axes: vertical bands per quarter, no horizontal grid lines.
+          xAxisStrip="rgba(7, 59, 76, 0.05)"
+          yAxisMajorStrokeThickness={0}
+          xAxisLabelTextColor="#073b4c"
+          yAxisLabelTextColor="#073b4c"
+          xAxisStroke="#073b4c"
+          yAxisStroke="#073b4c"
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}
