@@ -102,7 +102,7 @@ describe("toolbar", () => {
     try {
       await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
       await waitReady(page);
-      const button = page.locator(".toolbar__menu");
+      const button = page.getByRole("button", { name: /^(Hide|Show) the sample menu$/ });
       await expect(button.getAttribute("aria-pressed")).resolves.toBe("true");
 
       await button.click();

@@ -5,7 +5,8 @@ const gallery = useGallery();
 
 describe("start-up", () => {
   it("deletes every browser cache, one console line per cache", async () => {
-    const { page, console: lines, close } = await gallery.open();
+    // No service worker: it would fill a cache of its own again right after the purge.
+    const { page, console: lines, close } = await gallery.open({ serviceWorkers: "block" });
     try {
       await page.goto(gallery.site.url(""));
       await page.locator('[data-page="empty"]').waitFor();
@@ -24,6 +25,29 @@ describe("start-up", () => {
       const deleted = lines.filter((line) => line.includes("Deleted cache:")).sort();
       expect(deleted).toEqual(["log: Deleted cache: gallery-old-chunks", "log: Deleted cache: workbox-precache-v2"]);
       expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("with the service worker running, deletes its caches too; mine never come back", async () => {
+    const { page, console: lines, close } = await gallery.open({ serviceWorkers: "allow" });
+    try {
+      await page.goto(gallery.site.url(""));
+      await page.locator('[data-page="empty"]').waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^gallery-/));
+      await page.evaluate(() => caches.open("gallery-old-chunks"));
+      const before = (await page.evaluate(() => caches.keys())).sort();
+      lines.length = 0;
+
+      await page.reload();
+      await page.locator('[data-page="empty"]').waitFor();
+      // The worker may open its runtime cache during the reload itself: that one is deleted as well.
+      const deleted = () => lines.filter((line) => line.startsWith("log: Deleted cache: ")).map((line) => line.slice(20));
+      await expect.poll(deleted).toEqual(expect.arrayContaining(before));
+      expect(new Set(deleted()).size, "one line per cache").toBe(deleted().length);
+      expect(await page.evaluate(() => caches.keys())).not.toContain("gallery-old-chunks");
     } finally {
       await close();
     }

@@ -27,7 +27,7 @@ export const STYLED_FIXTURE = "inputs/button/e2e-styled";
 export interface BuiltSite {
   /** Sample id → its chunk, relative to the base path (`assets/chunks/animation-ABCDEFGH.js`). */
   chunks: ReadonlyMap<string, string>;
-  /** The #gallery-assets JSON of index.html: samples that need stylesheets or the grid theme. */
+  /** The build's sample asset list: samples that need stylesheets or the grid theme. */
   needs: Readonly<Record<string, { css: string[]; gridTheme: boolean }>>;
 }
 
@@ -50,8 +50,10 @@ export function builtSite(): BuiltSite {
   const entryDir = path.posix.dirname(entry);
   const chunks = new Map([...js.matchAll(pattern)].map((m) => [m[1]!, `${entryDir}/${m[2]!}`] as const));
   if (chunks.size === 0) throw new Error(`${entry}: found no sample imports; has the shape of generated/imports.gen.ts changed?`);
-  const json = /<script type="application\/json" id="gallery-assets">([^<]*)<\/script>/.exec(html)?.[1];
-  built = { chunks, needs: json ? JSON.parse(json) : {} };
+  // The asset list: a hashed JSON file the page names in a <meta>.
+  const list = new RegExp(`<meta name="gallery-sample-assets" content="${BASE}([^"]+)"`).exec(html)?.[1];
+  const needs = list ? JSON.parse(readFileSync(path.join(DIST, list), "utf8")) : {};
+  built = { chunks, needs };
   return built;
 }
 
@@ -115,10 +117,21 @@ export interface Watched {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /**
+   * "allow" by default, as in a real browser. Block the worker where a spec routes the page's
+   * requests (a request the worker answers never reaches page.route) or counts caches (it fills its
+   * own); blocked, its registration fails and the shell logs that on the console.
+   */
+  serviceWorkers?: "allow" | "block";
+}
+
 export interface Gallery {
   readonly site: Site;
   readonly browser: Browser;
-  open(options?: { width?: number; height?: number }): Promise<Watched>;
+  open(options?: OpenOptions): Promise<Watched>;
 }
 
 /** One browser and one server per spec file. */
@@ -142,8 +155,8 @@ export function useGallery(): Gallery {
       if (!browser) throw new Error("the browser is not launched yet");
       return browser;
     },
-    open: async ({ width = 1280, height = 800 } = {}) => {
-      const context = await gallery.browser.newContext({ viewport: { width, height } });
+    open: async ({ width = 1280, height = 800, serviceWorkers = "allow" } = {}) => {
+      const context = await gallery.browser.newContext({ viewport: { width, height }, serviceWorkers });
       const page = await context.newPage();
       const watched: Watched = {
         page,
@@ -200,4 +213,14 @@ export async function waitReady(page: Page, id?: string, timeout = 30_000): Prom
 /** The link of a sample in the side menu, by its grouped path. */
 export function menuLink(page: Page, id: string) {
   return page.locator(`.sidebar a.sidebar__link[href="${BASE}${SAMPLES}/${id}"]`);
+}
+
+/** Opens every closed component of the side menu, so that every link is on the page. */
+export async function openAllComponents(page: Page): Promise<void> {
+  const headings = page.locator(".sidebar__heading");
+  const count = await headings.count();
+  for (let i = 0; i < count; i++) {
+    const heading = headings.nth(i);
+    if ((await heading.getAttribute("aria-expanded")) === "false") await heading.click();
+  }
 }
