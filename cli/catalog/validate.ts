@@ -44,7 +44,7 @@ function checkSample(config: GalleryConfig, s: ScannedSample): { sample?: ValidS
       message: `group '${s.group}' is not in samples.config.yaml (known: ${config.groups.map((g) => g.slug).join(", ")})`,
       fix: "add the group to samples.config.yaml or move the sample",
     });
-  } else if (!(s.component in group.components)) {
+  } else if (!Object.hasOwn(group.components, s.component)) {
     problems.push({
       file: s.dir,
       field: "component",
