@@ -42,6 +42,414 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "charts/category-chart/annotations": {
+    "description": "A stock price chart that switches between the annotation types of the category chart: crosshairs, final values, callouts and highlight layers.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-all": {
+    "description": "Every annotation layer of the category chart at once - crosshairs, final values, event callouts, highlighting and data tooltip - each with a switch.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "crosshairs",
+      "callouts",
+      "tooltip",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-callouts": {
+    "description": "Callouts bound to their own data source mark the open, low and high of a stock; click a point to pin another callout.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "callouts",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-crosshairs": {
+    "description": "Crosshair lines that follow the pointer over a stock price line chart, with axis annotations, snapping, colour and thickness controls.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "crosshairs",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-custom": {
+    "description": "Custom callouts show the year-over-year change in electricity generation, with labels and colours computed in code.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "callouts",
+      "custom",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-final-value": {
+    "description": "Final value annotations label the last closing price of each stock on the value axis; a slider moves the last day shown.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "final value",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/annotations-highlighting": {
+    "description": "Category, item and series highlighting on a line chart of monthly temperatures, toggled with switches and shown on hover.",
+    "tags": [
+      "chart",
+      "category",
+      "annotations",
+      "highlighting",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/area-chart-multiple-sources": {
+    "description": "An area chart with one data source per country, showing renewable electricity generation; switches add or remove each country.",
+    "tags": [
+      "chart",
+      "category",
+      "area",
+      "multiple sources",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/area-chart-single-source": {
+    "description": "An area chart built from a single data source, where the fields chosen with includedProperties become the series.",
+    "tags": [
+      "chart",
+      "category",
+      "area",
+      "single source",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/area-chart-styling": {
+    "description": "A styled area chart: palette, fill opacity, outline thickness, white-filled markers and serif title and label fonts.",
+    "tags": [
+      "chart",
+      "category",
+      "area",
+      "styling",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-gap": {
+    "description": "Sliders set the gap between the categories of a column chart, as a fraction of a column and as a minimum in pixels.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "gap",
+      "column",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-gridlines": {
+    "description": "Major and minor gridlines and alternating bands on the axes of a temperature chart, with colour and thickness controls.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "gridlines",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-inverted": {
+    "description": "Inverted axes: groundwater depth plotted with the value axis growing downwards, and the category axis reversible too.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "inverted",
+      "environment"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-labels": {
+    "description": "Axis label options: rotation angle, font, colour, a label formatting function and abbreviated large numbers on electricity demand.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "labels",
+      "format",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-locations": {
+    "description": "Places the labels of both axes outside or inside the plot area, on either side, for a chart of sub-zero temperatures.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "labels",
+      "location",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-options": {
+    "description": "Axis scale options: a logarithmic value axis with a chosen base, and label intervals on both axes, for the growth of solar capacity.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "logarithmic",
+      "interval",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-overlap": {
+    "description": "Sliders set how the columns of several series overlap within each category, from spaced apart to fully stacked on each other.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "overlap",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-range": {
+    "description": "Sets the minimum and maximum of the value axis with sliders, or lets the axis fit the temperature data automatically.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "range",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-tickmarks": {
+    "description": "Tick marks on both axes of a line chart, with sliders for their length and thickness and a colour choice.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "tick marks",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/axis-titles": {
+    "description": "Editable axis titles with alignment, font size and colour controls on a stock price line chart.",
+    "tags": [
+      "chart",
+      "category",
+      "axis",
+      "titles",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/chart-highlight-filter": {
+    "description": "A highlight filter draws one country's share of quarterly sales over the faded total, with the country, product and display mode selectable.",
+    "tags": [
+      "chart",
+      "category",
+      "highlight filter",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/column-chart-multiple-sources": {
+    "description": "A column chart fed by five data sources, one per country, comparing quarterly sales for the selected year.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "multiple sources",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/column-chart-single-source": {
+    "description": "A column chart of a single data source: renewable electricity generation of five countries in the selected year.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "single source",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/column-chart-styling": {
+    "description": "A styled column chart: custom palettes, outline colour and thickness, a left-aligned title and coloured axis labels.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "styling",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/column-chart-with-highlighting": {
+    "description": "A column chart that fades or brightens the hovered column, highlights its quarter and reacts to the legend, with the hovered value shown above.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "highlighting",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/column-chart-with-tooltips": {
+    "description": "A column chart of product sales with item, category and data tooltips to switch between while hovering the columns.",
+    "tags": [
+      "chart",
+      "category",
+      "column",
+      "tooltip",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/custom-selection": {
+    "description": "Click columns to select them in a colour of your choice; the page lists the selection with its total, and a button selects items in code.",
+    "tags": [
+      "chart",
+      "category",
+      "selection",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-aggregations": {
+    "description": "The chart groups raw sales records itself: choose the group field, the summary function, the measure and the sort order of the groups.",
+    "tags": [
+      "chart",
+      "category",
+      "aggregation",
+      "grouping",
+      "summaries",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-filter": {
+    "description": "Sales records filtered by the chart itself with OData-like filter expressions, picked from a list, before they are grouped by country.",
+    "tags": [
+      "chart",
+      "category",
+      "filter",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-legend": {
+    "description": "A data legend beside a temperature chart shows the values of every city for the month under the pointer, with layout, summary and badge options.",
+    "tags": [
+      "chart",
+      "category",
+      "data legend",
+      "legend",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-legend-formatting-decimals": {
+    "description": "Number formatting in a data legend: currency or decimal values, abbreviations, minimum and maximum decimals, culture and currency.",
+    "tags": [
+      "chart",
+      "category",
+      "data legend",
+      "format",
+      "decimals",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-tooltip": {
+    "description": "The data tooltip of a column chart of electricity generation, with grouping, summary row, badge shape and units options.",
+    "tags": [
+      "chart",
+      "category",
+      "data tooltip",
+      "tooltip",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-tooltip-formatting-decimals": {
+    "description": "Formats the values of a data tooltip on stock prices: currency or decimal, minimum and maximum decimals, culture and digit grouping.",
+    "tags": [
+      "chart",
+      "category",
+      "data tooltip",
+      "format",
+      "decimals",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/data-tooltip-positioning": {
+    "description": "Positions the data tooltip of a temperature chart: follow the pointer, snap beside the month or pin to an edge, with pixel offsets.",
+    "tags": [
+      "chart",
+      "category",
+      "data tooltip",
+      "position",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/category-chart/format-specifiers": {
+    "description": "Date and number format specifiers write the axis labels and tooltip of a stock chart in the chosen locale and style.",
+    "tags": [
+      "chart",
+      "category",
+      "format",
+      "locale",
+      "date",
+      "currency",
+      "stock"
+    ],
+    "network": []
+  },
+  "charts/category-chart/high-frequency": {
+    "description": "A line chart fed with live turbine readings on a timer, with controls for the refresh interval and batch size and a frames-per-second counter.",
+    "tags": [
+      "chart",
+      "category",
+      "live data",
+      "performance",
+      "energy"
+    ],
+    "network": []
+  },
   "charts/category-chart/high-volume": {
     "description": "A line chart drawing hundreds of thousands to a million seeded data points, with a selector for the count; zoom in to see the detail.",
     "tags": [

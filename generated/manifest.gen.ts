@@ -8,6 +8,42 @@ export type SampleId =
   | "inputs/button/overview"
   | "layouts/card/overview"
   | "grids/grid/overview"
+  | "charts/category-chart/annotations"
+  | "charts/category-chart/annotations-all"
+  | "charts/category-chart/annotations-callouts"
+  | "charts/category-chart/annotations-crosshairs"
+  | "charts/category-chart/annotations-custom"
+  | "charts/category-chart/annotations-final-value"
+  | "charts/category-chart/annotations-highlighting"
+  | "charts/category-chart/area-chart-multiple-sources"
+  | "charts/category-chart/area-chart-single-source"
+  | "charts/category-chart/area-chart-styling"
+  | "charts/category-chart/axis-gap"
+  | "charts/category-chart/axis-gridlines"
+  | "charts/category-chart/axis-inverted"
+  | "charts/category-chart/axis-labels"
+  | "charts/category-chart/axis-locations"
+  | "charts/category-chart/axis-options"
+  | "charts/category-chart/axis-overlap"
+  | "charts/category-chart/axis-range"
+  | "charts/category-chart/axis-tickmarks"
+  | "charts/category-chart/axis-titles"
+  | "charts/category-chart/chart-highlight-filter"
+  | "charts/category-chart/column-chart-multiple-sources"
+  | "charts/category-chart/column-chart-single-source"
+  | "charts/category-chart/column-chart-styling"
+  | "charts/category-chart/column-chart-with-highlighting"
+  | "charts/category-chart/column-chart-with-tooltips"
+  | "charts/category-chart/custom-selection"
+  | "charts/category-chart/data-aggregations"
+  | "charts/category-chart/data-filter"
+  | "charts/category-chart/data-legend"
+  | "charts/category-chart/data-legend-formatting-decimals"
+  | "charts/category-chart/data-tooltip"
+  | "charts/category-chart/data-tooltip-formatting-decimals"
+  | "charts/category-chart/data-tooltip-positioning"
+  | "charts/category-chart/format-specifiers"
+  | "charts/category-chart/high-frequency"
   | "charts/category-chart/high-volume"
   | "charts/category-chart/highlighting"
   | "charts/category-chart/highlighting-behavior"
@@ -150,6 +186,42 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
   ] },
   { slug: "charts", name: "Charts", components: [
     { slug: "category-chart", name: "Category Chart", samples: [
+      ["annotations","Annotations"],
+      ["annotations-all","Annotations All"],
+      ["annotations-callouts","Annotations Callouts"],
+      ["annotations-crosshairs","Annotations Crosshairs"],
+      ["annotations-custom","Annotations Custom"],
+      ["annotations-final-value","Annotations Final Value"],
+      ["annotations-highlighting","Annotations Highlighting"],
+      ["area-chart-multiple-sources","Area Chart Multiple Sources"],
+      ["area-chart-single-source","Area Chart Single Source"],
+      ["area-chart-styling","Area Chart Styling"],
+      ["axis-gap","Axis Gap"],
+      ["axis-gridlines","Axis Gridlines"],
+      ["axis-inverted","Axis Inverted"],
+      ["axis-labels","Axis Labels"],
+      ["axis-locations","Axis Locations"],
+      ["axis-options","Axis Options"],
+      ["axis-overlap","Axis Overlap"],
+      ["axis-range","Axis Range"],
+      ["axis-tickmarks","Axis Tickmarks"],
+      ["axis-titles","Axis Titles"],
+      ["chart-highlight-filter","Chart Highlight Filter"],
+      ["column-chart-multiple-sources","Column Chart Multiple Sources"],
+      ["column-chart-single-source","Column Chart Single Source"],
+      ["column-chart-styling","Column Chart Styling"],
+      ["column-chart-with-highlighting","Column Chart With Highlighting"],
+      ["column-chart-with-tooltips","Column Chart With Tooltips"],
+      ["custom-selection","Custom Selection"],
+      ["data-aggregations","Data Aggregations"],
+      ["data-filter","Data Filter"],
+      ["data-legend","Data Legend"],
+      ["data-legend-formatting-decimals","Data Legend Formatting Decimals"],
+      ["data-tooltip","Data Tooltip"],
+      ["data-tooltip-formatting-decimals","Data Tooltip Formatting Decimals"],
+      ["data-tooltip-positioning","Data Tooltip Positioning"],
+      ["format-specifiers","Format Specifiers"],
+      ["high-frequency","High Frequency"],
       ["high-volume","High Volume"],
       ["highlighting","Highlighting"],
       ["highlighting-behavior","Highlighting Behavior"],

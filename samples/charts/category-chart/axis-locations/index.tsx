@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
+import { cityTemperatures } from "../../../_shared/chart-city-climate";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+
+IgrCategoryChartModule.register();
+IgrLegendModule.register();
+
+const cold = cityTemperatures.map(({ month, Montreal, Moscow }) => ({ month, Montreal, Moscow }));
+
+const xLocations = [
+  { value: "OutsideBottom", text: "Outside bottom" },
+  { value: "OutsideTop", text: "Outside top" },
+  { value: "InsideBottom", text: "Inside bottom" },
+  { value: "InsideTop", text: "Inside top" },
+] as const;
+
+const yLocations = [
+  { value: "OutsideLeft", text: "Outside left" },
+  { value: "OutsideRight", text: "Outside right" },
+  { value: "InsideLeft", text: "Inside left" },
+  { value: "InsideRight", text: "Inside right" },
+] as const;
+
+type XLocation = (typeof xLocations)[number]["value"];
+type YLocation = (typeof yLocations)[number]["value"];
+
+export default function AxisLocationsSample() {
+  const [xLocation, setXLocation] = useState<XLocation>("OutsideTop");
+  const [yLocation, setYLocation] = useState<YLocation>("OutsideRight");
+  const [legend, setLegend] = useState<IgrLegend | null>(null);
+
+  return (
+    <div style={chartPage}>
+      <ControlBar>
+        <SelectControl label="X axis labels" value={xLocation} options={xLocations} onChange={setXLocation} />
+        <SelectControl label="Y axis labels" value={yLocation} options={yLocations} onChange={setYLocation} />
+        <IgrLegend ref={setLegend} orientation="Horizontal" />
+      </ControlBar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={cold}
+          chartType="Column"
+          legend={legend}
+          chartTitle="Average monthly temperature"
+          yAxisTitle="°C"
+          xAxisLabelLocation={xLocation}
+          yAxisLabelLocation={yLocation}
+          xAxisLabelTextColor="#37474f"
+          yAxisLabelTextColor="#37474f"
+          brushes={["#4f83cc", "#d96c5f"]}
+          outlines={["#4f83cc", "#d96c5f"]}
+          // Temperatures do not add up: no total row in the tooltip.
+          dataToolTipSummaryType="None"
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}

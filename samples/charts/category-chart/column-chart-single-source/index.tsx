@@ -1,0 +1,39 @@
+import { useMemo, useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
+import { renewablesInYear, renewablesYears } from "../../../_shared/chart-energy-by-country";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+
+IgrCategoryChartModule.register();
+
+const yearOptions = renewablesYears.map((year) => ({ value: year, text: year }));
+
+export default function ColumnChartSingleSourceSample() {
+  const [year, setYear] = useState("2024");
+
+  // One array of { country, generation }: the string field labels the columns, the number is the single series.
+  const data = useMemo(() => renewablesInYear(year), [year]);
+
+  return (
+    <div style={chartPage}>
+      <ControlBar>
+        <SelectControl label="Year" value={year} options={yearOptions} width={140} onChange={setYear} />
+      </ControlBar>
+      <div style={chartArea}>
+        <IgrCategoryChart
+          dataSource={data}
+          chartType="Column"
+          chartTitle={`Renewable electricity generation, ${year}`}
+          yAxisTitle="TWh"
+          yAxisMinimumValue={0}
+          yAxisMaximumValue={1200}
+          brushes={["#2a9d8f"]}
+          outlines={["#21867a"]}
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
+      </div>
+    </div>
+  );
+}
