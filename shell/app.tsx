@@ -12,6 +12,7 @@ import { EmptyPage } from "./pages/empty-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { SelectSamplePage } from "./pages/select-sample-page";
 import { updateDocumentMeta } from "./runtime/document-meta";
+import { basename } from "./runtime/base";
 import { neighbour } from "./runtime/sample-order";
 import { keptSearch } from "./runtime/search-params";
 import { applyTheme, initialTheme, themeKey, type Theme } from "./runtime/theme";
@@ -37,12 +38,15 @@ export function App() {
   useEffect(() => updateDocumentMeta(entry), [entry]);
   useEffect(() => void applyTheme(theme), [theme]);
 
+  // Read the address bar, not React state: navigations commit in a transition, so a quick second
+  // key press may come before the state of the first one.
   const go = useCallback(
     (step: 1 | -1) => {
-      const path = neighbour(entry?.route.sample, step);
-      if (path) navigate(path + keptSearch(search));
+      const current = routeLookup.get(normalizeRoutePath(window.location.pathname.slice(basename.length) || "/"));
+      const path = neighbour(current?.route.sample, step);
+      if (path) navigate(path + keptSearch(window.location.search));
     },
-    [entry, navigate, search],
+    [navigate],
   );
 
   useEffect(() => {

@@ -25,15 +25,16 @@ export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) 
   const urlQuery = new URLSearchParams(search).get("q") ?? "";
   // The box keeps its own text so that fast typing never waits for the URL; the URL follows it.
   const [query, setQueryText] = useState(urlQuery);
-  const sent = useRef(urlQuery);
+  // Everything typed since the box last followed the URL: the URL commits in a transition, so its
+  // value may lag several keystrokes behind, and none of those echoes may overwrite the box.
+  const typed = useRef(new Set<string>([urlQuery]));
   const results = useSampleSearch(query);
 
-  // A URL that changed without us (back, forward, a shared link) sets the box; our own echoes do not.
+  // A URL that changed without us (back, forward, a shared link) sets the box.
   useEffect(() => {
-    if (urlQuery !== sent.current) {
-      sent.current = urlQuery;
-      setQueryText(urlQuery);
-    }
+    if (typed.current.has(urlQuery)) return;
+    typed.current = new Set([urlQuery]);
+    setQueryText(urlQuery);
   }, [urlQuery]);
   const kept = keptSearch(search);
 
@@ -51,7 +52,7 @@ export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) 
 
   const setQuery = (value: string) => {
     setQueryText(value);
-    sent.current = value;
+    typed.current.add(value);
     navigate({ pathname, search: keptSearch(search, { q: value || null }) }, { replace: true });
   };
 
