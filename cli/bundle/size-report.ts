@@ -100,8 +100,10 @@ export function budgetProblems(sizes: readonly SampleSize[], budgets: ReadonlyMa
   return problems;
 }
 
+/** The `count` heaviest samples (by gzip), heaviest first, one line each; the caller's order does not matter. */
 export function formatTopSizes(sizes: readonly SampleSize[], count = 10): string {
-  return sizes
+  return [...sizes]
+    .sort((a, b) => b.gzip - a.gzip || (a.sample < b.sample ? -1 : 1))
     .slice(0, count)
     .map((s, i) => `${String(i + 1).padStart(2)}. ${s.sample.padEnd(58)} ${(s.gzip / 1024).toFixed(0).padStart(5)} KB gzip ${(s.raw / 1024).toFixed(0).padStart(6)} KB raw`)
     .join("\n");
