@@ -100,6 +100,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
     watch(path.join(root, "shell"), { recursive: true }, schedule),
     watch(path.join(root, "samples.config.yaml"), schedule),
   ];
+  // A watcher error (a watched folder removed, say) must not take the dev server down with it.
+  for (const watcher of watchers) watcher.on("error", (error) => log(`watch error: ${error.message}`));
   return {
     port: actual,
     async close() {
