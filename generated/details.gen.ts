@@ -890,6 +890,163 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "charts/dashboard-tile/chart-dashboard": {
+    "description": "A dashboard tile that turns monthly sales by region into a chart on its own, with a chart type menu and a region filter.",
+    "tags": [
+      "dashboard",
+      "category data",
+      "column chart",
+      "visualization type",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "charts/dashboard-tile/financial-dashboard": {
+    "description": "A dashboard tile bound to daily open, high, low and close prices, shown as a candlestick or OHLC chart of a stock.",
+    "tags": [
+      "dashboard",
+      "financial",
+      "stock prices",
+      "candlestick",
+      "ohlc"
+    ],
+    "network": []
+  },
+  "charts/dashboard-tile/gauge-dashboard": {
+    "description": "A dashboard tile bound to a single number, the current electricity demand, which it shows as a radial or linear gauge.",
+    "tags": [
+      "dashboard",
+      "gauge",
+      "single value",
+      "radial gauge",
+      "linear gauge"
+    ],
+    "network": []
+  },
+  "charts/dashboard-tile/local-data-source-dashboard": {
+    "description": "A dashboard tile reading 400 orders from a LocalDataSource, grouped by region, product or quarter with a revenue summary per group.",
+    "tags": [
+      "dashboard",
+      "local data source",
+      "grouping",
+      "summaries",
+      "aggregation"
+    ],
+    "network": []
+  },
+  "charts/dashboard-tile/map-dashboard": {
+    "description": "A dashboard tile bound to country outlines with their population, which it draws as a map shaded by value, with no tile imagery.",
+    "tags": [
+      "dashboard",
+      "map",
+      "shapes",
+      "population",
+      "offline"
+    ],
+    "network": []
+  },
+  "charts/dashboard-tile/pie-dashboard": {
+    "description": "A dashboard tile showing one year's electricity generation by source as a pie chart, or as a column or bar chart.",
+    "tags": [
+      "dashboard",
+      "pie chart",
+      "column chart",
+      "energy mix"
+    ],
+    "network": []
+  },
+  "charts/toolbar/actions-built-in-category-chart": {
+    "description": "A toolbar attached to a category chart: the chart supplies its built-in zoom, analysis (trend and value lines) and copy actions.",
+    "tags": [
+      "toolbar",
+      "category chart",
+      "built-in actions",
+      "zoom",
+      "trend lines"
+    ],
+    "network": []
+  },
+  "charts/toolbar/actions-built-in-data-chart": {
+    "description": "A toolbar attached to a data chart, offering the chart's built-in zoom, analysis and copy actions for column, line or area series.",
+    "tags": [
+      "toolbar",
+      "data chart",
+      "built-in actions",
+      "zoom",
+      "analysis"
+    ],
+    "network": []
+  },
+  "charts/toolbar/color-editor-support": {
+    "description": "A chart toolbar menu of color editors, one per series, that recolor the columns of a data chart as the user picks colors.",
+    "tags": [
+      "toolbar",
+      "color editor",
+      "data chart",
+      "series brush",
+      "custom menu"
+    ],
+    "network": []
+  },
+  "charts/toolbar/custom-tool": {
+    "description": "Custom chart toolbar tools with their own SVG icons: a menu of checkboxes and radio buttons and an icon button, handled in onCommand.",
+    "tags": [
+      "toolbar",
+      "custom tool",
+      "icons",
+      "checkbox",
+      "radio",
+      "oncommand"
+    ],
+    "network": []
+  },
+  "charts/toolbar/layout-actions-for-data-chart": {
+    "description": "Rearranging a data chart's toolbar: a new menu placed before or after a built-in one, a tool added inside the analyze menu, built-in tools renamed or hidden.",
+    "tags": [
+      "toolbar",
+      "data chart",
+      "layout",
+      "overlayid",
+      "parentid",
+      "beforeid"
+    ],
+    "network": []
+  },
+  "charts/toolbar/layout-in-vertical-orientation": {
+    "description": "A chart toolbar in vertical orientation, its tools stacked in a strip to the left or right of a category chart.",
+    "tags": [
+      "toolbar",
+      "vertical",
+      "orientation",
+      "layout",
+      "category chart"
+    ],
+    "network": []
+  },
+  "charts/toolbar/theming": {
+    "description": "Styling a chart toolbar: light, dark and ocean palettes for the bar, its menus, icons and checked states, and a choice of display density.",
+    "tags": [
+      "toolbar",
+      "theming",
+      "styling",
+      "colors",
+      "density",
+      "dark"
+    ],
+    "network": []
+  },
+  "charts/zoomslider/overview": {
+    "description": "A zoom slider over a year-long overview of a stock drives the visible window of a candlestick chart, and zooming the chart moves the slider.",
+    "tags": [
+      "zoom slider",
+      "zoom",
+      "data chart",
+      "financial",
+      "range",
+      "overview"
+    ],
+    "network": []
+  },
   "maps/geo-map/overview": {
     "description": "A geographic map drawing the world's countries as shapes coloured by continent, with no tile imagery, zoom and a continent highlight.",
     "tags": [

@@ -80,6 +80,20 @@ export type SampleId =
   | "charts/category-chart/tooltip-types"
   | "charts/category-chart/trendline"
   | "charts/category-chart/value-lines"
+  | "charts/dashboard-tile/chart-dashboard"
+  | "charts/dashboard-tile/financial-dashboard"
+  | "charts/dashboard-tile/gauge-dashboard"
+  | "charts/dashboard-tile/local-data-source-dashboard"
+  | "charts/dashboard-tile/map-dashboard"
+  | "charts/dashboard-tile/pie-dashboard"
+  | "charts/toolbar/actions-built-in-category-chart"
+  | "charts/toolbar/actions-built-in-data-chart"
+  | "charts/toolbar/color-editor-support"
+  | "charts/toolbar/custom-tool"
+  | "charts/toolbar/layout-actions-for-data-chart"
+  | "charts/toolbar/layout-in-vertical-orientation"
+  | "charts/toolbar/theming"
+  | "charts/zoomslider/overview"
   | "maps/geo-map/overview"
   | "gauges/bullet-graph/animation"
   | "gauges/bullet-graph/background"
@@ -258,6 +272,26 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       ["tooltip-types","Tooltip Types"],
       ["trendline","Trendline"],
       ["value-lines","Value Lines"],
+    ] },
+    { slug: "dashboard-tile", name: "Dashboard Tile", samples: [
+      ["chart-dashboard","Chart Dashboard"],
+      ["financial-dashboard","Financial Dashboard"],
+      ["gauge-dashboard","Gauge Dashboard"],
+      ["local-data-source-dashboard","Local Data Source Dashboard"],
+      ["map-dashboard","Map Dashboard"],
+      ["pie-dashboard","Pie Dashboard"],
+    ] },
+    { slug: "toolbar", name: "Chart Toolbar", samples: [
+      ["actions-built-in-category-chart","Actions Built In Category Chart"],
+      ["actions-built-in-data-chart","Actions Built In Data Chart"],
+      ["color-editor-support","Color Editor Support"],
+      ["custom-tool","Custom Tool"],
+      ["layout-actions-for-data-chart","Layout Actions For Data Chart"],
+      ["layout-in-vertical-orientation","Layout In Vertical Orientation"],
+      ["theming","Theming"],
+    ] },
+    { slug: "zoomslider", name: "Zoom Slider", samples: [
+      ["overview","Overview"],
     ] },
   ] },
   { slug: "maps", name: "Maps", components: [
