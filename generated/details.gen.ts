@@ -30,6 +30,529 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "grids/grid/action-strip": {
+    "description": "An action strip over the hovered row with pin, edit, add-row and delete actions, shown inline or as a menu.",
+    "tags": [],
+    "network": []
+  },
+  "grids/grid/advanced-filtering-options": {
+    "description": "Advanced filtering with nested AND/OR groups: a preset expression tree, the toolbar button and the dialog opened from code.",
+    "tags": [],
+    "network": []
+  },
+  "grids/grid/advanced-filtering-style": {
+    "description": "The advanced filtering dialog and toolbar restyled with query builder and toolbar CSS custom properties, switchable on and off.",
+    "tags": [
+      "advanced filtering",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/binding-composite-data": {
+    "description": "Columns that combine several fields of a record, with avatar, contact and location templates and editors that change two fields at once.",
+    "tags": [
+      "templates",
+      "binding",
+      "row editing",
+      "composite"
+    ],
+    "network": []
+  },
+  "grids/grid/binding-crud-data": {
+    "description": "Create, read, update and delete rows against a simulated REST service that loads its customers from a JSON file with latency.",
+    "tags": [
+      "crud",
+      "remote data",
+      "editing",
+      "binding"
+    ],
+    "network": []
+  },
+  "grids/grid/binding-nested-data-1": {
+    "description": "A grid bound to nested JSON records: columns use dotted paths into child objects, and an array field renders as chips.",
+    "tags": [
+      "nested data",
+      "binding",
+      "json",
+      "column groups"
+    ],
+    "network": []
+  },
+  "grids/grid/cascading-combo": {
+    "description": "Country, region and city combos in each row, where every choice narrows the next combo and clears the values that no longer fit.",
+    "tags": [
+      "combo",
+      "templates",
+      "cascading",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-editing-sample": {
+    "description": "Editable cells with the editor for each data type, a select as a custom editor, and a switch between cell and row editing.",
+    "tags": [
+      "editing",
+      "cell editing",
+      "inline editor"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-editing-styling": {
+    "description": "Cell editing restyled with the grid theme custom properties: editor background, edit border, edited value color and row indicator.",
+    "tags": [
+      "editing",
+      "styling",
+      "theming",
+      "batch editing"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-merge": {
+    "description": "Cell merging: runs of equal values in a column join into one cell, always or only in sorted columns.",
+    "tags": [
+      "cell merging",
+      "merge",
+      "sorting"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-merge-custom-sample": {
+    "description": "A custom merge strategy that merges equal cells only inside the merged group to their left, compared with the default strategy.",
+    "tags": [
+      "cell merging",
+      "merge strategy",
+      "custom"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-selection-mode": {
+    "description": "Cell selection modes none, single and multiple, with range selection by mouse, keyboard and code and a live sum of the selected cells.",
+    "tags": [
+      "selection",
+      "cell selection",
+      "range"
+    ],
+    "network": []
+  },
+  "grids/grid/cell-selection-style": {
+    "description": "Cell selection restyled with grid theme custom properties: selected and active cell colors and the selected row tint.",
+    "tags": [
+      "selection",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/change-icons-custom": {
+    "description": "The grid built-in icons replaced through templates: sort, filter menu, group row, expand-all and collapsible column group indicators.",
+    "tags": [
+      "icons",
+      "templates",
+      "sorting",
+      "grouping"
+    ],
+    "network": []
+  },
+  "grids/grid/clipboard-operations": {
+    "description": "Copy selected cells with or without headers, formatting and a chosen separator, and paste clipboard text back into the grid.",
+    "tags": [
+      "clipboard",
+      "copy",
+      "paste",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/grid/column-auto-sizing": {
+    "description": "Columns sized to their content with width auto, re-measured after the data changes or on demand, including header-only fitting.",
+    "tags": [
+      "columns",
+      "auto size",
+      "width",
+      "resizing"
+    ],
+    "network": []
+  },
+  "grids/grid/column-collapsible-groups": {
+    "description": "Collapsible column groups that swap their detail columns for summary columns, nested groups, and expand or collapse all from code.",
+    "tags": [
+      "column groups",
+      "collapsible",
+      "multi-column headers"
+    ],
+    "network": []
+  },
+  "grids/grid/column-data-types": {
+    "description": "Every column data type side by side: image, string, number, currency, percent, date, dateTime, time and boolean, in a chosen locale.",
+    "tags": [
+      "columns",
+      "data types",
+      "formatting",
+      "locale"
+    ],
+    "network": []
+  },
+  "grids/grid/column-hiding-options": {
+    "description": "Show and hide columns from a checkbox list bound to each column hidden state, with a column that cannot be hidden and the visibility events.",
+    "tags": [
+      "column hiding",
+      "columns",
+      "visibility"
+    ],
+    "network": []
+  },
+  "grids/grid/column-hiding-toolbar": {
+    "description": "The toolbar column hiding menu: a searchable list of columns to show or hide, with hidden-by-default and locked columns.",
+    "tags": [
+      "column hiding",
+      "toolbar",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/grid/column-hiding-toolbar-style": {
+    "description": "The grid toolbar and its column hiding list restyled with toolbar, column actions and checkbox custom properties.",
+    "tags": [
+      "column hiding",
+      "toolbar",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/column-moving-options": {
+    "description": "Column moving by dragging headers or from code, with the moving events and a rule that cancels moves which would displace the first column.",
+    "tags": [
+      "column moving",
+      "columns",
+      "events",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/grid/column-moving-styles": {
+    "description": "Column moving restyled: a custom drag ghost, drop indicator and header colors, with grip icons in the header templates.",
+    "tags": [
+      "column moving",
+      "styling",
+      "theming",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/grid/column-pinning": {
+    "description": "Columns pinned to the start of the grid while the others scroll, toggled from a pin in each header or the toolbar pinning list.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "toolbar",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/grid/column-pinning-both-sides": {
+    "description": "Columns pinned on both sides at once: identifiers at the start, key figures at the end, and the columns between them scrolling.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "both sides"
+    ],
+    "network": []
+  },
+  "grids/grid/column-pinning-options": {
+    "description": "Column pinning options: pin to the start or the end, pin and unpin from code, and a columnPin handler that caps the number of pinned columns.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "events",
+      "api"
+    ],
+    "network": []
+  },
+  "grids/grid/column-pinning-right-side": {
+    "description": "Columns pinned to the right side of the grid through the pinning option, so totals and status stay visible while the details scroll.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "right side"
+    ],
+    "network": []
+  },
+  "grids/grid/column-pinning-styles": {
+    "description": "Pinned columns restyled: a thick dashed separator from the pinned border properties and tinted pinned cells and headers.",
+    "tags": [
+      "column pinning",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/column-resize-styling": {
+    "description": "Column resizing restyled: a thick magenta resize line and header borders and colors from the grid theme custom properties.",
+    "tags": [
+      "column resizing",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/column-resizing": {
+    "description": "Resizable columns with minimum and maximum widths, double-click to fit, a resize event log and a reset to the declared widths.",
+    "tags": [
+      "column resizing",
+      "columns",
+      "width",
+      "events"
+    ],
+    "network": []
+  },
+  "grids/grid/column-selection-group": {
+    "description": "Column selection with column groups: a group header selects all of its columns, nested groups included, and one column opts out.",
+    "tags": [
+      "column selection",
+      "column groups",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/grid/column-selection-mode": {
+    "description": "Column selection modes none, single and multiple, with statistics computed for the numeric columns that are selected.",
+    "tags": [
+      "column selection",
+      "selection",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/grid/column-selection-styles": {
+    "description": "Column selection restyled: selected headers and the cells of selected columns in custom colors from the grid theme properties.",
+    "tags": [
+      "column selection",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/column-sorting-indicators": {
+    "description": "Multi-column sorting with numbered indicators in the headers that show each sorted column place in the sort order.",
+    "tags": [
+      "sorting",
+      "multi-column sorting",
+      "indicators"
+    ],
+    "network": []
+  },
+  "grids/grid/column-sorting-options": {
+    "description": "Sorting options: one or many sorted columns, case-sensitive sorting, a column that cannot sort and a custom strategy that sorts by workflow.",
+    "tags": [
+      "sorting",
+      "sorting strategy",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/grid/column-sorting-style": {
+    "description": "Sorting restyled: a colored background and arrow on the sorted header and a custom hover color for the sortable icon.",
+    "tags": [
+      "sorting",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/grid/conditional-cell-style-1": {
+    "description": "Conditional cell classes: rules on each row color price changes up or down, frame big moves above a chosen threshold and tint ratings.",
+    "tags": [
+      "conditional styling",
+      "cell classes",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/grid/conditional-cell-style-2": {
+    "description": "Conditional cell styles computed per cell: a red-to-green scale for goals, data bars behind salaries and row styles for remote staff.",
+    "tags": [
+      "conditional styling",
+      "cell styles",
+      "row styles",
+      "heat map"
+    ],
+    "network": []
+  },
+  "grids/grid/conditional-row-selectors": {
+    "description": "Row selection with rules: custom row selector checkboxes are disabled for rows that may not be chosen, and the selection event filters them out.",
+    "tags": [
+      "row selection",
+      "selection",
+      "templates",
+      "conditional"
+    ],
+    "network": []
+  },
+  "grids/grid/custom-context-menu": {
+    "description": "A custom context menu on right-click with cell, row and column actions: copy, sort, pin the row and delete it.",
+    "tags": [
+      "context menu",
+      "events",
+      "row pinning",
+      "clipboard"
+    ],
+    "network": []
+  },
+  "grids/grid/data-batch-editing-actions": {
+    "description": "Batch editing with undo, redo, commit and discard: edits, new and deleted rows wait as transactions with live counts of what is pending.",
+    "tags": [
+      "batch editing",
+      "transactions",
+      "undo",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/grid/data-exporting-indicator": {
+    "description": "Excel and CSV export from the toolbar with its progress indicator while large data sets are written, saving a real file.",
+    "tags": [
+      "export",
+      "excel",
+      "csv",
+      "toolbar",
+      "progress"
+    ],
+    "network": []
+  },
+  "grids/grid/data-performance-virtualization": {
+    "description": "Row and column virtualization: up to 200,000 rows by 32 columns, scrolled smoothly because only the visible cells are drawn.",
+    "tags": [
+      "virtualization",
+      "performance",
+      "big data",
+      "scrolling"
+    ],
+    "network": []
+  },
+  "grids/grid/data-searching": {
+    "description": "Search across the grid with highlighted matches, next and previous navigation, match case and whole-value options and a match counter.",
+    "tags": [
+      "search",
+      "highlight",
+      "find"
+    ],
+    "network": []
+  },
+  "grids/grid/data-summary-formatter": {
+    "description": "Column summaries formatted with summaryFormatter functions: compact or full currency and numbers, and dates as month, long date or days ago.",
+    "tags": [
+      "summaries",
+      "formatting",
+      "summary formatter"
+    ],
+    "network": []
+  },
+  "grids/grid/data-summary-options": {
+    "description": "Summary options with grouped rows: group summaries at the top or bottom, calculated for the grid, the groups or both, and kept when collapsed.",
+    "tags": [
+      "summaries",
+      "grouping",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/grid/data-summary-template": {
+    "description": "Column summaries drawn with summary templates: a min-to-max track with the average, a large total with the row count, and a share pill.",
+    "tags": [
+      "summaries",
+      "templates",
+      "summary template"
+    ],
+    "network": []
+  },
+  "grids/grid/data-validation-style": {
+    "description": "Validation errors restyled: invalid cells get a tinted background, an accent bar, a custom icon color and a thick outline while edited.",
+    "tags": [
+      "validation",
+      "styling",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/grid/data-validator-service": {
+    "description": "Grid validation with column validators for required, length, email, pattern and range, a validation trigger and the invalid rows it reports.",
+    "tags": [
+      "validation",
+      "editing",
+      "validators"
+    ],
+    "network": []
+  },
+  "grids/grid/data-validator-service-cross-field": {
+    "description": "Cross-field validation: rules that compare dates, status and quantities within a row, re-checked when the fields they depend on change.",
+    "tags": [
+      "validation",
+      "cross-field",
+      "row editing",
+      "validators"
+    ],
+    "network": []
+  },
+  "grids/grid/data-validator-service-extended": {
+    "description": "Custom validators for unique values, placeholder names and dates checked against other fields, with saving blocked for invalid rows and a jump-to-error list.",
+    "tags": [
+      "validation",
+      "custom validators",
+      "row editing"
+    ],
+    "network": []
+  },
+  "grids/grid/disabled-summaries": {
+    "description": "Choose which default summaries each column shows: unticked operands go into the column disabledSummaries list.",
+    "tags": [
+      "summaries",
+      "disabled summaries",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/grid/editing-columns": {
+    "description": "Per-column editing: switch each column editable on or off, with type editors, an editor date format and select and rating editor templates.",
+    "tags": [
+      "editing",
+      "columns",
+      "inline editor",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/grid/editing-events": {
+    "description": "The cell editing events logged as they fire, with handlers that cancel entering edit mode or committing a value.",
+    "tags": [
+      "editing",
+      "events",
+      "cancel",
+      "cell editing"
+    ],
+    "network": []
+  },
+  "grids/grid/editing-excel-style": {
+    "description": "Spreadsheet-like editing: type over a cell, Enter saves and moves down, Delete clears a selected block, and column totals follow the edits.",
+    "tags": [
+      "editing",
+      "excel",
+      "keyboard",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/grid/editing-lifecycle": {
+    "description": "A timeline of the editing lifecycle: the order in which cell and row editing events fire in cell mode and in row mode.",
+    "tags": [
+      "editing",
+      "events",
+      "lifecycle",
+      "row editing"
+    ],
+    "network": []
+  },
   "grids/grid/overview": {
     "description": "A data grid of 200 products with sortable, filterable number, currency, date and boolean columns, paging or virtual scrolling.",
     "tags": [

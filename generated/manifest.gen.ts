@@ -7,6 +7,62 @@ import { buildRouteLookup, expandNavigation } from "../cli/catalog/manifest";
 export type SampleId =
   | "inputs/button/overview"
   | "layouts/card/overview"
+  | "grids/grid/action-strip"
+  | "grids/grid/advanced-filtering-options"
+  | "grids/grid/advanced-filtering-style"
+  | "grids/grid/binding-composite-data"
+  | "grids/grid/binding-crud-data"
+  | "grids/grid/binding-nested-data-1"
+  | "grids/grid/cascading-combo"
+  | "grids/grid/cell-editing-sample"
+  | "grids/grid/cell-editing-styling"
+  | "grids/grid/cell-merge"
+  | "grids/grid/cell-merge-custom-sample"
+  | "grids/grid/cell-selection-mode"
+  | "grids/grid/cell-selection-style"
+  | "grids/grid/change-icons-custom"
+  | "grids/grid/clipboard-operations"
+  | "grids/grid/column-auto-sizing"
+  | "grids/grid/column-collapsible-groups"
+  | "grids/grid/column-data-types"
+  | "grids/grid/column-hiding-options"
+  | "grids/grid/column-hiding-toolbar"
+  | "grids/grid/column-hiding-toolbar-style"
+  | "grids/grid/column-moving-options"
+  | "grids/grid/column-moving-styles"
+  | "grids/grid/column-pinning"
+  | "grids/grid/column-pinning-both-sides"
+  | "grids/grid/column-pinning-options"
+  | "grids/grid/column-pinning-right-side"
+  | "grids/grid/column-pinning-styles"
+  | "grids/grid/column-resize-styling"
+  | "grids/grid/column-resizing"
+  | "grids/grid/column-selection-group"
+  | "grids/grid/column-selection-mode"
+  | "grids/grid/column-selection-styles"
+  | "grids/grid/column-sorting-indicators"
+  | "grids/grid/column-sorting-options"
+  | "grids/grid/column-sorting-style"
+  | "grids/grid/conditional-cell-style-1"
+  | "grids/grid/conditional-cell-style-2"
+  | "grids/grid/conditional-row-selectors"
+  | "grids/grid/custom-context-menu"
+  | "grids/grid/data-batch-editing-actions"
+  | "grids/grid/data-exporting-indicator"
+  | "grids/grid/data-performance-virtualization"
+  | "grids/grid/data-searching"
+  | "grids/grid/data-summary-formatter"
+  | "grids/grid/data-summary-options"
+  | "grids/grid/data-summary-template"
+  | "grids/grid/data-validation-style"
+  | "grids/grid/data-validator-service"
+  | "grids/grid/data-validator-service-cross-field"
+  | "grids/grid/data-validator-service-extended"
+  | "grids/grid/disabled-summaries"
+  | "grids/grid/editing-columns"
+  | "grids/grid/editing-events"
+  | "grids/grid/editing-excel-style"
+  | "grids/grid/editing-lifecycle"
   | "grids/grid/overview"
   | "charts/category-chart/annotations"
   | "charts/category-chart/annotations-all"
@@ -195,6 +251,62 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
   ] },
   { slug: "grids", name: "Grids & Lists", components: [
     { slug: "grid", name: "Grid", samples: [
+      ["action-strip","Action Strip"],
+      ["advanced-filtering-options","Advanced Filtering Options"],
+      ["advanced-filtering-style","Advanced Filtering Style"],
+      ["binding-composite-data","Binding Composite Data"],
+      ["binding-crud-data","Binding Crud Data"],
+      ["binding-nested-data-1","Binding Nested Data"],
+      ["cascading-combo","Cascading Combo"],
+      ["cell-editing-sample","Cell Editing"],
+      ["cell-editing-styling","Cell Editing Styling"],
+      ["cell-merge","Cell Merge"],
+      ["cell-merge-custom-sample","Cell Merge Custom Strategy"],
+      ["cell-selection-mode","Cell Selection Mode"],
+      ["cell-selection-style","Cell Selection Style"],
+      ["change-icons-custom","Custom Icons"],
+      ["clipboard-operations","Clipboard Operations"],
+      ["column-auto-sizing","Column Auto Sizing"],
+      ["column-collapsible-groups","Column Collapsible Groups"],
+      ["column-data-types","Column Data Types"],
+      ["column-hiding-options","Column Hiding Options"],
+      ["column-hiding-toolbar","Column Hiding Toolbar"],
+      ["column-hiding-toolbar-style","Column Hiding Toolbar Style"],
+      ["column-moving-options","Column Moving Options"],
+      ["column-moving-styles","Column Moving Styles"],
+      ["column-pinning","Column Pinning"],
+      ["column-pinning-both-sides","Column Pinning Both Sides"],
+      ["column-pinning-options","Column Pinning Options"],
+      ["column-pinning-right-side","Column Pinning Right Side"],
+      ["column-pinning-styles","Column Pinning Styles"],
+      ["column-resize-styling","Column Resize Styling"],
+      ["column-resizing","Column Resizing"],
+      ["column-selection-group","Column Selection Group"],
+      ["column-selection-mode","Column Selection Mode"],
+      ["column-selection-styles","Column Selection Styles"],
+      ["column-sorting-indicators","Column Sorting Indicators"],
+      ["column-sorting-options","Column Sorting Options"],
+      ["column-sorting-style","Column Sorting Style"],
+      ["conditional-cell-style-1","Conditional Cell Classes"],
+      ["conditional-cell-style-2","Conditional Cell Styles"],
+      ["conditional-row-selectors","Conditional Row Selectors"],
+      ["custom-context-menu","Custom Context Menu"],
+      ["data-batch-editing-actions","Data Batch Editing Actions"],
+      ["data-exporting-indicator","Data Exporting Indicator"],
+      ["data-performance-virtualization","Data Performance Virtualization"],
+      ["data-searching","Data Searching"],
+      ["data-summary-formatter","Data Summary Formatter"],
+      ["data-summary-options","Data Summary Options"],
+      ["data-summary-template","Data Summary Template"],
+      ["data-validation-style","Data Validation Style"],
+      ["data-validator-service","Data Validator Service"],
+      ["data-validator-service-cross-field","Data Validator Cross-Field"],
+      ["data-validator-service-extended","Data Validator Extended"],
+      ["disabled-summaries","Disabled Summaries"],
+      ["editing-columns","Editing Columns"],
+      ["editing-events","Editing Events"],
+      ["editing-excel-style","Editing Excel Style"],
+      ["editing-lifecycle","Editing Lifecycle"],
       ["overview","Grid Overview"],
     ] },
   ] },

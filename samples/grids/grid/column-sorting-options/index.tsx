@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { IgrButton } from "igniteui-react";
+import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression, type IgrSortingStrategy, type SortingOptionsMode } from "igniteui-react-grids";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { orders, type OrderStatus } from "../../../_shared/grid-orders";
+
+const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+const workflow: OrderStatus[] = ["Pending", "Packed", "Shipped", "Delivered", "Cancelled"];
+
+/** Sorts the Status column by the order's progress instead of alphabetically. */
+const workflowSort = {
+  sort(data: Record<string, unknown>[], fieldName: string, dir: SortingDirection) {
+    const factor = dir === SortingDirection.Desc ? -1 : 1;
+    const rank = (row: Record<string, unknown>) => workflow.indexOf(row[fieldName] as OrderStatus);
+    return [...data].sort((a, b) => factor * (rank(a) - rank(b)));
+  },
+} as IgrSortingStrategy;
+
+// Mixed-case names, so case-sensitive sorting makes a visible difference.
+const rows = orders.map((o, i) => ({ ...o, contact: i % 3 === 0 ? o.contact.toLowerCase() : o.contact }));
+
+export default function ColumnSortingOptionsSample() {
+  const [mode, setMode] = useState<SortingOptionsMode>("multiple");
+  const [ignoreCase, setIgnoreCase] = useState(true);
+  const [sorting, setSorting] = useState<IgrSortingExpression[]>([{ fieldName: "status", dir: SortingDirection.Asc, ignoreCase: true, strategy: workflowSort }]);
+
+  return (
+    <div style={gridPage}>
+      <ControlBar>
+        <ChoiceControl
+          label="Sorting"
+          value={mode}
+          onChange={(m) => {
+            setMode(m);
+            setSorting((s) => (m === "single" ? s.slice(0, 1) : s));
+          }}
+          options={[
+            { value: "single", text: "One column" },
+            { value: "multiple", text: "Many columns" },
+          ]}
+        />
+        <SwitchControl label="Contact: ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
+        <IgrButton variant="outlined" onClick={() => setSorting([])}>
+          Clear sorting
+        </IgrButton>
+      </ControlBar>
+      <Hint>
+        Status sorts by workflow (Pending, Packed, Shipped, Delivered, Cancelled) through a custom strategy. Contact can sort with or without case
+        (lower-case names move when case counts). Order is not sortable.
+      </Hint>
+      <div style={gridArea}>
+        <IgrGrid
+          data={rows}
+          primaryKey="orderId"
+          autoGenerate={false}
+          sortingOptions={{ mode }}
+          sortingExpressions={sorting}
+          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          height="100%"
+          width="100%"
+          style={mediumSize}
+        >
+          <IgrColumn field="orderId" header="Order" formatter={(id: number) => String(id)} />
+          <IgrColumn field="status" header="Status" sortable sortStrategy={workflowSort} />
+          <IgrColumn field="contact" header="Contact" sortable sortingIgnoreCase={ignoreCase} />
+          <IgrColumn field="customer" header="Customer" sortable />
+          <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} sortable />
+          <IgrColumn field="orderDate" header="Ordered" dataType="date" sortable />
+        </IgrGrid>
+      </div>
+    </div>
+  );
+}
