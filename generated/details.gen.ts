@@ -553,6 +553,329 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "grids/grid/excel-exporting": {
+    "description": "Export the grid's current view to an Excel workbook or a CSV file, from buttons or the toolbar, with options for filtering, sorting, hidden columns and summaries.",
+    "tags": [
+      "grid",
+      "export",
+      "excel",
+      "csv",
+      "toolbar",
+      "download"
+    ],
+    "network": []
+  },
+  "grids/grid/excel-style-filtering-sample-1": {
+    "description": "Excel-style filtering: each column header opens a menu with a searchable list of values and conditions for text, numbers, dates and booleans.",
+    "tags": [
+      "grid",
+      "filtering",
+      "excel style filter",
+      "column menu"
+    ],
+    "network": []
+  },
+  "grids/grid/excel-style-filtering-sample-2": {
+    "description": "The excel-style filter menu with sorting, column moving, pinning and hiding sections, each switched on or off with the column features.",
+    "tags": [
+      "grid",
+      "filtering",
+      "excel style filter",
+      "sorting",
+      "moving",
+      "pinning",
+      "hiding"
+    ],
+    "network": []
+  },
+  "grids/grid/excel-style-filtering-sample-3": {
+    "description": "Excel-style filters set from code as filtering expression trees, shown and edited in the column menus, with a custom header filter icon.",
+    "tags": [
+      "grid",
+      "filtering",
+      "excel style filter",
+      "expression tree",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/grid/excel-style-filtering-style": {
+    "description": "A grid whose headers and excel-style filter menu are restyled with the grid's CSS custom properties: header colors, menu actions, hover and borders.",
+    "tags": [
+      "grid",
+      "filtering",
+      "excel style filter",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/external-advanced-filtering": {
+    "description": "A query builder outside the grid edits an advanced filter with nested And/Or groups, and the grid shows the matching rows.",
+    "tags": [
+      "grid",
+      "filtering",
+      "advanced filtering",
+      "query builder",
+      "expression tree"
+    ],
+    "network": []
+  },
+  "grids/grid/filtering-options": {
+    "description": "Grid filtering options: filter row or excel-style UI, And/Or logic between columns, case sensitivity and which columns can be filtered.",
+    "tags": [
+      "grid",
+      "filtering",
+      "filter row",
+      "filtering logic",
+      "case sensitivity"
+    ],
+    "network": []
+  },
+  "grids/grid/filtering-strategy": {
+    "description": "Custom filtering strategies for the grid: match text exactly, ignore accents (sao finds São Paulo), or ignore accents and punctuation.",
+    "tags": [
+      "grid",
+      "filtering",
+      "filter strategy",
+      "accents",
+      "custom"
+    ],
+    "network": []
+  },
+  "grids/grid/filtering-style": {
+    "description": "A grid's filter row, filter cells and condition chips restyled with CSS custom properties, with two filters applied at start.",
+    "tags": [
+      "grid",
+      "filtering",
+      "filter row",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/finjs": {
+    "description": "A live financial grid: stock prices change on a timer with adjustable rate and share of rows, with up/down cell colors, grouping, sorting and filtering.",
+    "tags": [
+      "grid",
+      "live data",
+      "finance",
+      "stocks",
+      "performance",
+      "cell classes"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-custom": {
+    "description": "Custom grouping: a grouping comparer groups orders by day, week, month, quarter or year of their date, with a custom group row showing count and total.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "custom comparer",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-expressions": {
+    "description": "Grouping driven by expressions: switch fields on to add them as nested group levels, change their order, hide grouped columns and expand or collapse all.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "expressions",
+      "group area"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-paging": {
+    "description": "Grouped rows with paging: orders grouped by customer, shipper or status are split into pages of a chosen size by the grid's paginator.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "paging",
+      "paginator"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-styling": {
+    "description": "Group-by rows, counts, expand icons and the group area restyled with the grid's CSS custom properties, with two nested group levels.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-summary-options": {
+    "description": "Summaries in a grouped grid: compute them per group, for the whole grid or both, place group summaries at the top or bottom, and keep them on collapse.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "summaries"
+    ],
+    "network": []
+  },
+  "grids/grid/groupby-summary-styling": {
+    "description": "A grid grouped by department with a summary row per group, its background, labels, results and border restyled with CSS custom properties.",
+    "tags": [
+      "grid",
+      "grouping",
+      "group by",
+      "summaries",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/infinite-scroll": {
+    "description": "Infinite scroll: the grid starts with one chunk of 5,000 transactions and loads the next chunk, after a simulated delay, as you scroll near the end.",
+    "tags": [
+      "grid",
+      "infinite scroll",
+      "virtualization",
+      "lazy loading",
+      "remote data"
+    ],
+    "network": []
+  },
+  "grids/grid/keyboard-custom-navigation": {
+    "description": "Custom keyboard navigation through the grid's keydown event: Enter moves down like a spreadsheet, Delete clears a cell, Tab wraps to the next row.",
+    "tags": [
+      "grid",
+      "keyboard",
+      "navigation",
+      "accessibility",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/grid/keyboard-mrl-navigation": {
+    "description": "Keyboard navigation in a multi-row layout grid: arrows, Home/End and Tab move through records that span two lines in three column blocks.",
+    "tags": [
+      "grid",
+      "keyboard",
+      "navigation",
+      "multi-row layout",
+      "accessibility"
+    ],
+    "network": []
+  },
+  "grids/grid/layout-display-density": {
+    "description": "Grid display density: switch between small, medium and large sizes and the rows, headers, filter row, toolbar and paginator all resize.",
+    "tags": [
+      "grid",
+      "size",
+      "density",
+      "layout",
+      "ig-size"
+    ],
+    "network": []
+  },
+  "grids/grid/localization": {
+    "description": "A localized grid: pick English, German, French, Spanish or Japanese and the grid's texts, summaries, paginator, number and date formats follow.",
+    "tags": [
+      "grid",
+      "localization",
+      "i18n",
+      "locale",
+      "languages",
+      "formatting"
+    ],
+    "network": []
+  },
+  "grids/grid/master-detail": {
+    "description": "Master-detail grid: each customer row expands into a templated detail area with the contact, order counts by status and the latest orders.",
+    "tags": [
+      "grid",
+      "master detail",
+      "row expansion",
+      "templates",
+      "detail template"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-cell-selection-mode": {
+    "description": "Cell selection modes: select ranges of cells by dragging or with Shift and Ctrl, one cell at a time, or none, with the selected data and its sum beside the grid.",
+    "tags": [
+      "grid",
+      "selection",
+      "cell selection",
+      "range selection"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-column-headers-export": {
+    "description": "Export a grid with nested column groups to Excel with the multi-level headers as merged cells, or to CSV, from the grid toolbar.",
+    "tags": [
+      "grid",
+      "multi-column headers",
+      "column groups",
+      "export",
+      "excel",
+      "csv"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-column-headers-overview": {
+    "description": "Multi-column headers: nested column groups over employee data that pin, hide and move as blocks, with a toolbar for hiding and pinning.",
+    "tags": [
+      "grid",
+      "multi-column headers",
+      "column groups",
+      "pinning",
+      "moving"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-column-headers-styling": {
+    "description": "Column groups styled per section: headerGroupClasses gives each group of headers its own colors through the grid's CSS custom properties.",
+    "tags": [
+      "grid",
+      "multi-column headers",
+      "column groups",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-column-headers-template": {
+    "description": "Templated column group headers with an icon and a count of visible columns, and collapsible groups with a custom expand indicator.",
+    "tags": [
+      "grid",
+      "multi-column headers",
+      "column groups",
+      "templates",
+      "collapsible"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-row-layout-options": {
+    "description": "Multi-row layout options: arrange a block's columns on one line or two, pin a block, show or hide a block and resize columns inside their blocks.",
+    "tags": [
+      "grid",
+      "multi-row layout",
+      "column layout",
+      "pinning",
+      "resizing"
+    ],
+    "network": []
+  },
+  "grids/grid/multi-row-layout-style": {
+    "description": "A multi-row layout grid styled with a stylesheet: alternating record colors, dividers between layout blocks and emphasised cells.",
+    "tags": [
+      "grid",
+      "multi-row layout",
+      "column layout",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
   "grids/grid/overview": {
     "description": "A data grid of 200 products with sortable, filterable number, currency, date and boolean columns, paging or virtual scrolling.",
     "tags": [
@@ -562,6 +885,279 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "paging",
       "virtualization",
       "columns"
+    ],
+    "network": []
+  },
+  "grids/grid/paste": {
+    "description": "Paste rows copied from Excel or another spreadsheet into the grid with Ctrl+V, either as new rows or over the cells from the active one.",
+    "tags": [
+      "grid",
+      "paste",
+      "clipboard",
+      "excel",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/grid/remote-paging-data": {
+    "description": "Paging remote data with your own pager: each page is fetched from the server with an adjustable delay, and every request is listed beside the grid.",
+    "tags": [
+      "grid",
+      "paging",
+      "remote data",
+      "server",
+      "loading"
+    ],
+    "network": []
+  },
+  "grids/grid/remote-paging-grid": {
+    "description": "Remote paging with the grid's paginator: each page is requested from the server when you move between pages or change the page size.",
+    "tags": [
+      "grid",
+      "paging",
+      "remote data",
+      "paginator",
+      "server"
+    ],
+    "network": []
+  },
+  "grids/grid/row-adding": {
+    "description": "Add rows through the grid's row editing UI: from buttons at the top or below the selected row, or from the action strip, with validation before commit.",
+    "tags": [
+      "grid",
+      "editing",
+      "row adding",
+      "action strip",
+      "row editing"
+    ],
+    "network": []
+  },
+  "grids/grid/row-classes": {
+    "description": "Conditional row classes: rows with low stock, bestsellers and discontinued products get CSS classes from rules you switch on and off.",
+    "tags": [
+      "grid",
+      "row classes",
+      "conditional styling",
+      "css"
+    ],
+    "network": []
+  },
+  "grids/grid/row-drag-base": {
+    "description": "Row dragging between two grids: drag low-stock products by their handle from one grid and drop them into a reorder list in another.",
+    "tags": [
+      "grid",
+      "row dragging",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/grid/row-editing-options": {
+    "description": "Row editing options: edit whole rows with a save/cancel banner or single cells, with a custom banner text and custom banner buttons.",
+    "tags": [
+      "grid",
+      "editing",
+      "row editing",
+      "templates",
+      "action strip"
+    ],
+    "network": []
+  },
+  "grids/grid/row-editing-style": {
+    "description": "Row editing styled with CSS custom properties: the row in edit mode, the edited cell, edited values and the Done/Cancel banner get custom colors.",
+    "tags": [
+      "grid",
+      "editing",
+      "row editing",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/grid/row-paging-basic": {
+    "description": "Basic grid paging: a paginator inside the grid shows 400 orders ten at a time, with first, previous, next and last page buttons and a page size list.",
+    "tags": [
+      "grid",
+      "paging",
+      "paginator"
+    ],
+    "network": []
+  },
+  "grids/grid/row-paging-options": {
+    "description": "Paging options: switch paging on and off, choose the page sizes the paginator offers and jump to a page from code with paginate().",
+    "tags": [
+      "grid",
+      "paging",
+      "paginator",
+      "page size"
+    ],
+    "network": []
+  },
+  "grids/grid/row-pinning-drag": {
+    "description": "Row pinning by drag and drop: drop rows onto the pinned area to pin them at a position, reorder pinned rows, or drag them back to unpin.",
+    "tags": [
+      "grid",
+      "row pinning",
+      "row dragging",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/grid/row-pinning-extra-column": {
+    "description": "Row pinning from an extra column: a templated pin button on every row pins it to the top of a stock watchlist or unpins it.",
+    "tags": [
+      "grid",
+      "row pinning",
+      "pinning",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/grid/row-pinning-options": {
+    "description": "Row pinning options: pin rows from the action strip and keep them at the top or the bottom of the grid, with the pinned column at the start or end.",
+    "tags": [
+      "grid",
+      "row pinning",
+      "pinning",
+      "action strip"
+    ],
+    "network": []
+  },
+  "grids/grid/row-pinning-style": {
+    "description": "Pinned rows styled with CSS: a colored double border under the pinned area, a tint for pinned rows through rowClasses and striped ghost rows.",
+    "tags": [
+      "grid",
+      "row pinning",
+      "styling",
+      "css variables",
+      "row classes"
+    ],
+    "network": []
+  },
+  "grids/grid/row-reorder": {
+    "description": "Reorder grid rows by drag and drop: drag a row by its custom handle and drop it on another row to move it there in the data.",
+    "tags": [
+      "grid",
+      "row dragging",
+      "reorder",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/grid/row-selection-mode": {
+    "description": "Row selection modes: select several rows, one row or none, with or without the checkbox column, on row click or only by checkbox.",
+    "tags": [
+      "grid",
+      "selection",
+      "row selection",
+      "checkbox"
+    ],
+    "network": []
+  },
+  "grids/grid/row-selection-template-excel": {
+    "description": "Spreadsheet-style row selection: templated row selectors show row numbers that highlight when selected, and a corner triangle selects all rows.",
+    "tags": [
+      "grid",
+      "selection",
+      "row selection",
+      "templates",
+      "excel"
+    ],
+    "network": []
+  },
+  "grids/grid/row-selection-template-numbers": {
+    "description": "Row selectors from templates: every row shows its number beside a checkbox, and the header selector shows how many rows are selected.",
+    "tags": [
+      "grid",
+      "selection",
+      "row selection",
+      "templates",
+      "checkbox"
+    ],
+    "network": []
+  },
+  "grids/grid/row-styles": {
+    "description": "Conditional row styles: each row's background shade follows its price change and a colored edge marks its rating, computed by rowStyles functions.",
+    "tags": [
+      "grid",
+      "row styles",
+      "conditional styling"
+    ],
+    "network": []
+  },
+  "grids/grid/state-persistence-about": {
+    "description": "Grid state persistence by hand: choose the features to keep, save the grid state to localStorage as JSON, reset the grid and restore it.",
+    "tags": [
+      "grid",
+      "state",
+      "persistence",
+      "localstorage",
+      "json"
+    ],
+    "network": []
+  },
+  "grids/grid/state-persistence-main": {
+    "description": "Automatic grid state persistence: sorting, filtering, grouping, column layout, selection and paging are saved to localStorage on every change and restored on return.",
+    "tags": [
+      "grid",
+      "state",
+      "persistence",
+      "localstorage",
+      "restore"
+    ],
+    "network": []
+  },
+  "grids/grid/styling-custom-css": {
+    "description": "Custom grid looks in plain CSS: pick a palette and one class restyles headers, rows, hover, selection, summaries and the paginator through custom properties.",
+    "tags": [
+      "grid",
+      "styling",
+      "css",
+      "css variables",
+      "dark"
+    ],
+    "network": []
+  },
+  "grids/grid/toolbar-sample-1": {
+    "description": "A grid toolbar with a title and the built-in actions: column hiding, column pinning, advanced filtering and export to Excel or CSV.",
+    "tags": [
+      "grid",
+      "toolbar",
+      "column hiding",
+      "column pinning",
+      "export",
+      "advanced filtering"
+    ],
+    "network": []
+  },
+  "grids/grid/toolbar-sample-2": {
+    "description": "A grid toolbar with custom content: a search box that highlights and steps through matches, buttons that clear sorting and filters, and the exporter.",
+    "tags": [
+      "grid",
+      "toolbar",
+      "search",
+      "custom content",
+      "export"
+    ],
+    "network": []
+  },
+  "grids/grid/toolbar-sample-3": {
+    "description": "A configurable grid toolbar: switch the title and each action on or off, give the column menus their own titles, and show the toolbar's progress bar.",
+    "tags": [
+      "grid",
+      "toolbar",
+      "progress",
+      "column hiding",
+      "column pinning"
+    ],
+    "network": []
+  },
+  "grids/grid/toolbar-style": {
+    "description": "A grid toolbar restyled with CSS custom properties: dark background, accented title, outlined action buttons and matching drop-down menus.",
+    "tags": [
+      "grid",
+      "toolbar",
+      "styling",
+      "css variables"
     ],
     "network": []
   },

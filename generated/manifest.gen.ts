@@ -63,7 +63,62 @@ export type SampleId =
   | "grids/grid/editing-events"
   | "grids/grid/editing-excel-style"
   | "grids/grid/editing-lifecycle"
+  | "grids/grid/excel-exporting"
+  | "grids/grid/excel-style-filtering-sample-1"
+  | "grids/grid/excel-style-filtering-sample-2"
+  | "grids/grid/excel-style-filtering-sample-3"
+  | "grids/grid/excel-style-filtering-style"
+  | "grids/grid/external-advanced-filtering"
+  | "grids/grid/filtering-options"
+  | "grids/grid/filtering-strategy"
+  | "grids/grid/filtering-style"
+  | "grids/grid/finjs"
+  | "grids/grid/groupby-custom"
+  | "grids/grid/groupby-expressions"
+  | "grids/grid/groupby-paging"
+  | "grids/grid/groupby-styling"
+  | "grids/grid/groupby-summary-options"
+  | "grids/grid/groupby-summary-styling"
+  | "grids/grid/infinite-scroll"
+  | "grids/grid/keyboard-custom-navigation"
+  | "grids/grid/keyboard-mrl-navigation"
+  | "grids/grid/layout-display-density"
+  | "grids/grid/localization"
+  | "grids/grid/master-detail"
+  | "grids/grid/multi-cell-selection-mode"
+  | "grids/grid/multi-column-headers-export"
+  | "grids/grid/multi-column-headers-overview"
+  | "grids/grid/multi-column-headers-styling"
+  | "grids/grid/multi-column-headers-template"
+  | "grids/grid/multi-row-layout-options"
+  | "grids/grid/multi-row-layout-style"
   | "grids/grid/overview"
+  | "grids/grid/paste"
+  | "grids/grid/remote-paging-data"
+  | "grids/grid/remote-paging-grid"
+  | "grids/grid/row-adding"
+  | "grids/grid/row-classes"
+  | "grids/grid/row-drag-base"
+  | "grids/grid/row-editing-options"
+  | "grids/grid/row-editing-style"
+  | "grids/grid/row-paging-basic"
+  | "grids/grid/row-paging-options"
+  | "grids/grid/row-pinning-drag"
+  | "grids/grid/row-pinning-extra-column"
+  | "grids/grid/row-pinning-options"
+  | "grids/grid/row-pinning-style"
+  | "grids/grid/row-reorder"
+  | "grids/grid/row-selection-mode"
+  | "grids/grid/row-selection-template-excel"
+  | "grids/grid/row-selection-template-numbers"
+  | "grids/grid/row-styles"
+  | "grids/grid/state-persistence-about"
+  | "grids/grid/state-persistence-main"
+  | "grids/grid/styling-custom-css"
+  | "grids/grid/toolbar-sample-1"
+  | "grids/grid/toolbar-sample-2"
+  | "grids/grid/toolbar-sample-3"
+  | "grids/grid/toolbar-style"
   | "charts/category-chart/annotations"
   | "charts/category-chart/annotations-all"
   | "charts/category-chart/annotations-callouts"
@@ -307,7 +362,62 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       ["editing-events","Editing Events"],
       ["editing-excel-style","Editing Excel Style"],
       ["editing-lifecycle","Editing Lifecycle"],
+      ["excel-exporting","Excel Exporting"],
+      ["excel-style-filtering-sample-1","Excel Style Filtering"],
+      ["excel-style-filtering-sample-2","Excel Style Filtering With Column Actions"],
+      ["excel-style-filtering-sample-3","Excel Style Filtering From Code"],
+      ["excel-style-filtering-style","Excel Style Filtering Styling"],
+      ["external-advanced-filtering","External Advanced Filtering"],
+      ["filtering-options","Filtering Options"],
+      ["filtering-strategy","Filtering Strategy"],
+      ["filtering-style","Filtering Styling"],
+      ["finjs","Live Financial Data (FinJS)"],
+      ["groupby-custom","Custom Group By"],
+      ["groupby-expressions","Group By Expressions"],
+      ["groupby-paging","Group By With Paging"],
+      ["groupby-styling","Group By Styling"],
+      ["groupby-summary-options","Group By Summary Options"],
+      ["groupby-summary-styling","Group By Summary Styling"],
+      ["infinite-scroll","Infinite Scroll"],
+      ["keyboard-custom-navigation","Custom Keyboard Navigation"],
+      ["keyboard-mrl-navigation","Multi-Row Layout Keyboard Navigation"],
+      ["layout-display-density","Display Density"],
+      ["localization","Localization"],
+      ["master-detail","Master-Detail"],
+      ["multi-cell-selection-mode","Multi-Cell Selection Mode"],
+      ["multi-column-headers-export","Multi-Column Headers Export"],
+      ["multi-column-headers-overview","Multi-Column Headers"],
+      ["multi-column-headers-styling","Multi-Column Headers Styling"],
+      ["multi-column-headers-template","Multi-Column Headers Template"],
+      ["multi-row-layout-options","Multi-Row Layout Options"],
+      ["multi-row-layout-style","Multi-Row Layout Styling"],
       ["overview","Grid Overview"],
+      ["paste","Paste From Excel"],
+      ["remote-paging-data","Remote Paging Data Service"],
+      ["remote-paging-grid","Remote Paging"],
+      ["row-adding","Row Adding"],
+      ["row-classes","Row Classes"],
+      ["row-drag-base","Row Drag Between Grids"],
+      ["row-editing-options","Row Editing Options"],
+      ["row-editing-style","Row Editing Styling"],
+      ["row-paging-basic","Paging"],
+      ["row-paging-options","Paging Options"],
+      ["row-pinning-drag","Row Pinning With Dragging"],
+      ["row-pinning-extra-column","Row Pinning From A Column"],
+      ["row-pinning-options","Row Pinning Options"],
+      ["row-pinning-style","Row Pinning Styling"],
+      ["row-reorder","Row Reordering"],
+      ["row-selection-mode","Row Selection"],
+      ["row-selection-template-excel","Row Selection Template (Excel Style)"],
+      ["row-selection-template-numbers","Row Selection Template (Numbers)"],
+      ["row-styles","Row Styles"],
+      ["state-persistence-about","State Persistence"],
+      ["state-persistence-main","State Persistence Auto Save"],
+      ["styling-custom-css","Custom CSS Styling"],
+      ["toolbar-sample-1","Toolbar"],
+      ["toolbar-sample-2","Toolbar With Custom Content"],
+      ["toolbar-sample-3","Toolbar Configuration"],
+      ["toolbar-style","Toolbar Styling"],
     ] },
   ] },
   { slug: "charts", name: "Charts", components: [

@@ -1,0 +1,55 @@
+import { useState, type CSSProperties } from "react";
+import {
+  IgrColumn,
+  IgrGrid,
+  IgrGridToolbar,
+  IgrGridToolbarActions,
+  IgrGridToolbarHiding,
+  IgrGridToolbarTitle,
+  IgrPaginator,
+} from "igniteui-react-grids";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../../_shared/grid-controls";
+import { employees } from "../../../_shared/grid-employees";
+
+type Size = "small" | "medium" | "large";
+const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
+
+export default function LayoutDisplayDensitySample() {
+  const [size, setSize] = useState<Size>("medium");
+  // The --ig-size property sets the size of the grid and everything in it: rows, headers, filter row, toolbar, paginator.
+  const style = { "--ig-size": `var(--ig-size-${size})` } as CSSProperties;
+
+  return (
+    <div style={gridPage}>
+      <ControlBar>
+        <ChoiceControl
+          label="Size"
+          value={size}
+          options={[
+            { value: "small", text: "Small" },
+            { value: "medium", text: "Medium" },
+            { value: "large", text: "Large" },
+          ]}
+          onChange={setSize}
+        />
+      </ControlBar>
+      <Hint>Small fits the most rows on screen; large gives the most room for touch. Row height, padding and font size all follow.</Hint>
+      <div style={gridArea}>
+        <IgrGrid data={employees} primaryKey="id" autoGenerate={false} allowFiltering height="100%" width="100%" style={style}>
+          <IgrGridToolbar>
+            <IgrGridToolbarTitle>Employees</IgrGridToolbarTitle>
+            <IgrGridToolbarActions>
+              <IgrGridToolbarHiding />
+            </IgrGridToolbarActions>
+          </IgrGridToolbar>
+          <IgrColumn field="name" header="Name" minWidth="170px" sortable />
+          <IgrColumn field="title" header="Title" minWidth="190px" sortable />
+          <IgrColumn field="department" header="Department" sortable />
+          <IgrColumn field="hireDate" header="Hired" dataType="date" sortable />
+          <IgrColumn field="salary" header="Salary" dataType="currency" pipeArgs={usd} sortable />
+          <IgrPaginator perPage={20} />
+        </IgrGrid>
+      </div>
+    </div>
+  );
+}

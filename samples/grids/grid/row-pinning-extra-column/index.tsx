@@ -1,0 +1,67 @@
+import { useRef, useState } from "react";
+import { IgrButton } from "igniteui-react";
+import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { quotes } from "../../../_shared/grid-stocks";
+
+const money = { currencyCode: "USD", digitsInfo: "1.2-2" };
+const percent = { digitsInfo: "1.2-2" };
+
+export default function RowPinningExtraColumnSample() {
+  const gridRef = useRef<IgrGrid>(null);
+  const [pinnedIds, setPinnedIds] = useState<number[]>([]);
+
+  // A column of its own holds the pin buttons: row.pin() and row.unpin() do the work.
+  const pinCell = (ctx: IgrCellTemplateContext) => {
+    const row = ctx.cell.row;
+    return (
+      <span
+        role="button"
+        tabIndex={0}
+        className="material-icons"
+        title={row.pinned ? "Unpin" : "Pin to the top"}
+        style={{
+          cursor: "pointer",
+          fontSize: 20,
+          color: row.pinned ? "var(--ig-primary-500, #0b5fff)" : "var(--ig-gray-500, #888)",
+          transform: row.pinned ? "none" : "rotate(45deg)",
+        }}
+        onClick={() => (row.pinned ? row.unpin?.() : row.pin?.())}
+      >
+        push_pin
+      </span>
+    );
+  };
+
+  return (
+    <div style={gridPage}>
+      <ControlBar>
+        <IgrButton variant="outlined" disabled={pinnedIds.length === 0} onClick={() => pinnedIds.forEach((id) => gridRef.current?.unpinRow(id))}>
+          Unpin all
+        </IgrButton>
+      </ControlBar>
+      <Hint>Click the pin in the first column to keep a stock at the top of the watchlist while you scroll. {pinnedIds.length} pinned.</Hint>
+      <div style={gridArea}>
+        <IgrGrid
+          ref={gridRef}
+          data={quotes}
+          primaryKey="id"
+          autoGenerate={false}
+          onRowPinned={(e) =>
+            setPinnedIds((ids) => (e.detail.isPinned ? [...ids, e.detail.rowKey as number] : ids.filter((id) => id !== e.detail.rowKey)))
+          }
+          height="100%"
+          width="100%"
+          style={mediumSize}
+        >
+          <IgrColumn field="id" header=" " width="56px" bodyTemplate={pinCell} filterable={false} sortable={false} />
+          <IgrColumn field="symbol" header="Symbol" width="120px" sortable />
+          <IgrColumn field="company" header="Company" minWidth="190px" sortable />
+          <IgrColumn field="sector" header="Sector" sortable />
+          <IgrColumn field="price" header="Price" dataType="currency" pipeArgs={money} sortable />
+          <IgrColumn field="changePercent" header="Change %" dataType="percent" pipeArgs={percent} sortable />
+        </IgrGrid>
+      </div>
+    </div>
+  );
+}

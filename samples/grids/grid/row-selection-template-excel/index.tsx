@@ -1,0 +1,53 @@
+import { IgrColumn, IgrGrid, type IgrHeadSelectorTemplateContext, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
+import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { products } from "../../../_shared/products";
+import "./row-selection-template-excel.css";
+
+const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+
+// Row headers like a spreadsheet's: the row number, shaded when its row is selected.
+const rowHeader = (ctx: IgrRowSelectorTemplateContext) => {
+  const row = ctx.implicit;
+  return (
+    <div className={`row-selection-template-excel-number${row.selected ? " row-selection-template-excel-selected" : ""}`}>{row.index + 1}</div>
+  );
+};
+
+// The corner cell: a triangle, dark green once every row is selected. A click on it selects or clears all rows.
+const corner = (ctx: IgrHeadSelectorTemplateContext) => {
+  const { selectedCount, totalCount } = ctx.implicit;
+  const all = selectedCount > 0 && selectedCount === totalCount;
+  return (
+    <div className="row-selection-template-excel-corner" title={all ? "Clear the selection" : "Select all rows"}>
+      <span className={`row-selection-template-excel-triangle${all ? " row-selection-template-excel-selected" : ""}`} />
+    </div>
+  );
+};
+
+export default function RowSelectionTemplateExcelSample() {
+  return (
+    <div style={gridPage}>
+      <Hint>Click row numbers to select or deselect rows, Shift+click for a block; the corner triangle selects everything, as in a spreadsheet.</Hint>
+      <div style={gridArea} className="row-selection-template-excel-theme">
+        <IgrGrid
+          data={products}
+          primaryKey="id"
+          autoGenerate={false}
+          rowSelection="multiple"
+          selectRowOnClick={false}
+          rowSelectorTemplate={rowHeader}
+          headSelectorTemplate={corner}
+          height="100%"
+          width="100%"
+          style={mediumSize}
+        >
+          <IgrColumn field="name" header="Product" minWidth="200px" />
+          <IgrColumn field="category" header="Category" />
+          <IgrColumn field="supplier" header="Supplier" minWidth="170px" />
+          <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} />
+          <IgrColumn field="unitsInStock" header="In stock" dataType="number" />
+        </IgrGrid>
+      </div>
+    </div>
+  );
+}

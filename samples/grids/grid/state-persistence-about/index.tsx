@@ -1,0 +1,123 @@
+import { useRef, useState } from "react";
+import { IgrButton, IgrCheckbox } from "igniteui-react";
+import { IgrColumn, IgrGrid, IgrGridState, IgrPaginator } from "igniteui-react-grids";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { products } from "../../../_shared/products";
+
+const storageKey = "gallery.grid.state-persistence-about";
+const features = [
+  { key: "sorting", text: "Sorting" },
+  { key: "filtering", text: "Filtering" },
+  { key: "columns", text: "Columns (order, width, pinning, hiding)" },
+  { key: "paging", text: "Paging" },
+  { key: "rowSelection", text: "Row selection" },
+  { key: "cellSelection", text: "Cell selection" },
+] as const;
+type Feature = (typeof features)[number]["key"];
+const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+
+function readSaved(): string {
+  try {
+    return localStorage.getItem(storageKey) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function pretty(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), null, 1);
+  } catch {
+    return json;
+  }
+}
+
+export default function StatePersistenceAboutSample() {
+  const stateRef = useRef<IgrGridState>(null);
+  const [chosen, setChosen] = useState<Feature[]>(["sorting", "filtering", "columns", "paging"]);
+  const [saved, setSaved] = useState(readSaved);
+  const [message, setMessage] = useState(saved ? "A saved state is waiting in localStorage: restore it." : "");
+  const [gridKey, setGridKey] = useState(0);
+
+  function save() {
+    // getStateAsString serializes only the features asked for.
+    const json = stateRef.current?.getStateAsString([...chosen]) ?? "";
+    localStorage.setItem(storageKey, json);
+    setSaved(json);
+    setMessage(`Saved ${chosen.length} features (${json.length} characters).`);
+  }
+
+  function restore() {
+    const json = readSaved();
+    if (!json) return setMessage("Nothing saved yet.");
+    stateRef.current?.applyStateFromString(json, [...chosen]);
+    setMessage(`Restored ${chosen.join(", ")} from localStorage.`);
+  }
+
+  function forget() {
+    localStorage.removeItem(storageKey);
+    setSaved("");
+    setMessage("Saved state removed.");
+  }
+
+  return (
+    <div style={gridPage}>
+      <ControlBar>
+        {features.map((f) => (
+          <IgrCheckbox
+            key={f.key}
+            checked={chosen.includes(f.key)}
+            onChange={(e) => setChosen((c) => (e.detail.checked ? [...c, f.key] : c.filter((k) => k !== f.key)))}
+          >
+            {f.text}
+          </IgrCheckbox>
+        ))}
+      </ControlBar>
+      <ControlBar>
+        <IgrButton onClick={save}>Save state</IgrButton>
+        <IgrButton variant="outlined" onClick={restore}>
+          Restore state
+        </IgrButton>
+        <IgrButton variant="outlined" onClick={() => setGridKey((k) => k + 1)}>
+          Reset the grid
+        </IgrButton>
+        <IgrButton variant="flat" onClick={forget}>
+          Forget saved state
+        </IgrButton>
+        <span style={{ fontSize: 14 }}>{message}</span>
+      </ControlBar>
+      <Hint>Sort, filter, resize, pin, hide or page the grid, save, reset the grid, then restore: only the ticked features come back.</Hint>
+      <div style={{ ...gridArea, flexDirection: "row", gap: 12 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <IgrGrid
+            key={gridKey}
+            data={products}
+            primaryKey="id"
+            autoGenerate={false}
+            allowFiltering
+            filterMode="excelStyleFilter"
+            rowSelection="multiple"
+            moving
+            height="100%"
+            width="100%"
+            style={mediumSize}
+          >
+            <IgrGridState ref={stateRef} />
+            <IgrColumn field="name" header="Product" minWidth="190px" sortable resizable />
+            <IgrColumn field="category" header="Category" sortable resizable />
+            <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} sortable resizable />
+            <IgrColumn field="unitsInStock" header="In stock" dataType="number" sortable resizable />
+            <IgrColumn field="releaseDate" header="Released" dataType="date" sortable resizable />
+            <IgrPaginator perPage={15} />
+          </IgrGrid>
+        </div>
+        <pre
+          aria-label="Saved state"
+          style={{ width: 260, margin: 0, overflow: "auto", fontSize: 11, border: "1px solid var(--ig-gray-300, #ccc)", borderRadius: 4, padding: 8 }}
+        >
+          {saved ? pretty(saved) : "Saved state appears here."}
+        </pre>
+      </div>
+    </div>
+  );
+}
