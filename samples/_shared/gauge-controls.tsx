@@ -1,6 +1,8 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { IgrButton } from "igniteui-react";
+import { ControlBar, SliderControl } from "./controls";
 
-/** Layout of the gauge samples; their controls come from controls.tsx. */
+/** Layout of the gauge samples and their animation controls; the other controls come from controls.tsx. */
 
 export { ControlBar, SelectControl, SliderControl, SwitchControl } from "./controls";
 
@@ -30,3 +32,32 @@ export const gaugeCenter: CSSProperties = {
     flexDirection: "column",
     justifyContent: "center",
 };
+
+interface AnimationControlsProps {
+    /** The name of the configuration the button animates to. */
+    nextName: string;
+    onNext: () => void;
+    duration: number;
+    onDuration: (milliseconds: number) => void;
+    /** What the gauge shows now, after the controls. */
+    children?: ReactNode;
+}
+
+/** The animation samples' controls: step to the next configuration and set the transition duration. */
+export function AnimationControls({ nextName, onNext, duration, onDuration, children }: AnimationControlsProps) {
+    return (
+        <ControlBar>
+            <IgrButton onClick={onNext}>Animate to {nextName}</IgrButton>
+            <SliderControl
+                label="Transition duration"
+                value={duration}
+                min={0}
+                max={3000}
+                step={100}
+                format={(v) => `${v} ms`}
+                onChange={onDuration}
+            />
+            {children}
+        </ControlBar>
+    );
+}

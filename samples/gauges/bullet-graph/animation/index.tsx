@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { IgrButton } from "igniteui-react";
 import { IgrBulletGraph, IgrBulletGraphModule, IgrLinearGraphRange } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
+import { AnimationControls, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
 
 IgrBulletGraphModule.register();
 
@@ -80,18 +79,7 @@ export default function BulletGraphAnimation() {
 
     return (
         <div style={gaugePage}>
-            <ControlBar>
-                <IgrButton onClick={() => setIndex((i) => i + 1)}>Animate to {next.name}</IgrButton>
-                <SliderControl
-                    label="Transition duration"
-                    value={duration}
-                    min={0}
-                    max={3000}
-                    step={100}
-                    format={(v) => `${v} ms`}
-                    onChange={setDuration}
-                />
-            </ControlBar>
+            <AnimationControls nextName={next.name} onNext={() => setIndex((i) => i + 1)} duration={duration} onDuration={setDuration} />
             <div style={gaugeCenter}>
                 <h3 style={{ textAlign: "center", margin: 0 }}>
                     {config.name}: {config.value} (target {config.target})

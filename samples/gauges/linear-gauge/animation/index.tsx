@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { IgrButton } from "igniteui-react";
 import { IgrLinearGauge, IgrLinearGaugeModule, IgrLinearGraphRange, LinearGraphNeedleShape } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
+import { AnimationControls, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
 
 IgrLinearGaugeModule.register();
 
@@ -124,21 +123,11 @@ export default function LinearGaugeAnimation() {
 
     return (
         <div style={gaugePage}>
-            <ControlBar>
-                <IgrButton onClick={() => setIndex((i) => i + 1)}>Animate to {next.name}</IgrButton>
-                <SliderControl
-                    label="Transition duration"
-                    value={duration}
-                    min={0}
-                    max={3000}
-                    step={100}
-                    format={(v) => `${v} ms`}
-                    onChange={setDuration}
-                />
+            <AnimationControls nextName={next.name} onNext={() => setIndex((i) => i + 1)} duration={duration} onDuration={setDuration}>
                 <span style={{ paddingBottom: 6 }}>
                     Showing: <b>{config.name}</b> ({config.value} {config.unit})
                 </span>
-            </ControlBar>
+            </AnimationControls>
             <div style={gaugeCenter}>
                 <IgrLinearGauge
                     width="100%"

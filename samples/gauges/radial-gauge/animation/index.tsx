@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { IgrButton } from "igniteui-react";
 import {
     IgrRadialGauge,
     IgrRadialGaugeModule,
@@ -8,7 +7,7 @@ import {
     RadialGaugeNeedleShape,
     RadialGaugePivotShape,
 } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugeArea, gaugePage } from "../../../_shared/gauge-controls";
+import { AnimationControls, gaugeArea, gaugePage } from "../../../_shared/gauge-controls";
 
 IgrRadialGaugeModule.register();
 
@@ -122,21 +121,11 @@ export default function RadialGaugeAnimation() {
 
     return (
         <div style={gaugePage}>
-            <ControlBar>
-                <IgrButton onClick={() => setIndex((i) => i + 1)}>Animate to {next.name}</IgrButton>
-                <SliderControl
-                    label="Transition duration"
-                    value={duration}
-                    min={0}
-                    max={3000}
-                    step={100}
-                    format={(v) => `${v} ms`}
-                    onChange={setDuration}
-                />
+            <AnimationControls nextName={next.name} onNext={() => setIndex((i) => i + 1)} duration={duration} onDuration={setDuration}>
                 <span style={{ paddingBottom: 6 }}>
                     Showing: <b>{config.name}</b> ({config.value} {config.unit})
                 </span>
-            </ControlBar>
+            </AnimationControls>
             <div style={gaugeArea}>
                 <IgrRadialGauge
                     width="100%"
