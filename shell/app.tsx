@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
-import type { NavigationEntry } from "../cli/catalog/manifest";
-import { normalizeRoutePath } from "../cli/catalog/routes";
+import type { NavigationEntry } from "../contract/manifest";
+import { normalizeRoutePath } from "../contract/routes";
 import { CodeView } from "./layout/code-view";
 import { SampleFrame } from "./layout/sample-frame";
 import { Sidebar } from "./layout/sidebar";

@@ -7,6 +7,7 @@ import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode, type SampleCssImports } from "./esbuild-options";
 import { buildSampleCss } from "./sample-css";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
+import { sharedImportsBySample } from "./shared-imports";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
@@ -58,9 +59,13 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports);
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
+    const bundled = step("bundle", () => esbuild.build(bundleOptions));
+    const sharedImports = bundled.then((r) => sharedImportsBySample(r.metafile!, catalog.samples));
+    // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
+    sharedImports.catch(() => undefined);
     const [result] = await Promise.all([
-      step("bundle", () => esbuild.build(bundleOptions)),
-      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"))),
+      bundled,
+      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports)),
     ]);
     const cssUrls = await step("sample css", () => buildSampleCss(root, assetsDir, cssImports, mode === "production"));
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Catalog } from "../catalog/generate";
-import { routeForms } from "../catalog/routes";
+import { routeForms } from "../../contract/routes";
 import type { BuildAssets } from "./assets";
 import { renderIndexHtml, sampleAssetsJson, SITE_TITLE, type PageOptions } from "./html";
 import { renderServiceWorker } from "./service-worker";

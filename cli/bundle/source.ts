@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BundledLanguage, Highlighter } from "shiki";
-import type { ValidSample } from "../catalog/manifest";
+import type { ValidSample } from "../../contract/manifest";
 
 /** One file of a sample as the code view shows it: highlighted at build time, plain text for copying. */
 export interface SourceFile {
@@ -32,27 +32,50 @@ function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * Writes source/<group>/<component>/<sample>.json for every sample. Highlighting is the slow part,
- * so each result is kept in `cacheDir` under the hash of its input: a rebuild highlights only what changed.
+ * Writes source/<group>/<component>/<sample>.json for every sample: its own files, then the `_shared/`
+ * files it imports at any level (named by their path under samples/, from `sharedImports`, keyed by
+ * the sample's folder). Highlighting is the slow part, so each result is kept in `cacheDir` under the
+ * hash of its input: a rebuild highlights only what changed. Own files are highlighted while the
+ * import graph is still being made (the bundle), shared files after it arrives.
  */
-export async function writeSources(root: string, outDir: string, samples: readonly ValidSample[], cacheDir: string): Promise<number> {
+export async function writeSources(
+  root: string,
+  outDir: string,
+  samples: readonly ValidSample[],
+  cacheDir: string,
+  sharedImports: Promise<ReadonlyMap<string, readonly string[]>>,
+): Promise<number> {
   const shiki = await getHighlighter();
   await mkdir(cacheDir, { recursive: true });
   let highlighted = 0;
+  const render = async (file: string, name: string): Promise<SourceFile> => {
+    const text = await readFile(path.join(root, file), "utf8");
+    const lang = LANGUAGES[path.extname(name)]!;
+    const key = createHash("sha256").update(`${THEME}\0${lang}\0${text}`).digest("hex");
+    const cached = path.join(cacheDir, `${key}.html`);
+    let html = await readFile(cached, "utf8").catch(() => undefined);
+    if (html === undefined) {
+      html = shiki.codeToHtml(text, { lang, theme: THEME });
+      await writeFile(cached, html);
+      highlighted++;
+    }
+    return { name, html, text };
+  };
+  const own = new Map<string, SourceFile[]>();
   for (const sample of samples) {
     const files: SourceFile[] = [];
-    for (const name of sourceOrder(sample.files)) {
-      const text = await readFile(path.join(root, sample.dir, name), "utf8");
-      const lang = LANGUAGES[path.extname(name)]!;
-      const key = createHash("sha256").update(`${THEME}\0${lang}\0${text}`).digest("hex");
-      const cached = path.join(cacheDir, `${key}.html`);
-      let html = await readFile(cached, "utf8").catch(() => undefined);
-      if (html === undefined) {
-        html = shiki.codeToHtml(text, { lang, theme: THEME });
-        await writeFile(cached, html);
-        highlighted++;
-      }
-      files.push({ name, html, text });
+    for (const name of sourceOrder(sample.files)) files.push(await render(`${sample.dir}/${name}`, name));
+    own.set(sample.dir, files);
+  }
+  const shared = await sharedImports;
+  const sharedFiles = new Map<string, SourceFile>();
+  for (const sample of samples) {
+    const files = [...own.get(sample.dir)!];
+    for (const file of shared.get(sample.dir) ?? []) {
+      if (!(path.extname(file) in LANGUAGES)) continue;
+      let source = sharedFiles.get(file);
+      if (!source) sharedFiles.set(file, (source = await render(file, file.replace(/^samples\//, ""))));
+      files.push(source);
     }
     const target = path.join(outDir, "source", `${sample.group}/${sample.component}/${sample.sample}.json`);
     await mkdir(path.dirname(target), { recursive: true });

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { THEME_NAMES, THEME_VARIANTS as VARIANTS } from "../catalog/themes";
+import { THEME_NAMES, THEME_VARIANTS as VARIANTS } from "../../contract/themes";
 
 /** A remote `@import` (the grid theme pulls Material Icons from Google Fonts) must never reach the browser. */
 export function stripRemoteImports(css: string): string {

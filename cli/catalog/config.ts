@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { LineCounter, parseDocument, isMap, isNode, isScalar } from "yaml";
 import type { z } from "zod";
-import { configSchema, type GalleryConfig } from "./schema";
+import { configSchema, type GalleryConfig } from "../../contract/schema";
 import type { Problem } from "../errors";
 
 export type ConfigResult = { config: GalleryConfig; problems: [] } | { config: null; problems: Problem[] };

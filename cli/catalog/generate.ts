@@ -2,10 +2,11 @@ import path from "node:path";
 import { GalleryError } from "../errors";
 import { loadConfig } from "./config";
 import { renderGenerated, staleFiles, writeGenerated, type GeneratedFile } from "./emit";
-import { buildManifest, type Manifest, type ShellConfig, type ValidSample } from "./manifest";
+import type { Manifest, ShellConfig, ValidSample } from "../../contract/manifest";
+import { buildManifest } from "./manifest";
 import { installedVersion, readIgnitePackages } from "./packages";
 import { scanSamples } from "./scan";
-import type { GalleryConfig } from "./schema";
+import type { GalleryConfig } from "../../contract/schema";
 import { validateSamples } from "./validate";
 
 export const CONFIG_FILE = "samples.config.yaml";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PackageVersion } from "./manifest";
+import type { PackageVersion } from "../../contract/manifest";
 
 /** The Ignite UI packages the project depends on, with the versions installed in node_modules. */
 export async function readIgnitePackages(root: string): Promise<PackageVersion[]> {

@@ -1,7 +1,7 @@
 import type { Problem } from "../errors";
-import { titleCase, type ValidSample } from "./manifest";
-import { normalizeRoutePath, routeForms, type SampleSlugs } from "./routes";
-import { SLUG_PATTERN, sampleMetaSchema, type GalleryConfig } from "./schema";
+import { titleCase, type ValidSample } from "../../contract/manifest";
+import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
+import { SLUG_PATTERN, sampleMetaSchema, type GalleryConfig } from "../../contract/schema";
 import type { ScannedSample } from "./scan";
 
 export interface ValidationResult {
@@ -19,7 +19,7 @@ export function validateSamples(config: GalleryConfig, scanned: readonly Scanned
     if (own.sample) samples.push(own.sample);
   }
   // Collisions are checked across every folder found, valid or not, so that one run reports them all.
-  problems.push(...duplicateTitles(samples), ...routeCollisions(scanned, config.samplesPrefix));
+  problems.push(...routeCollisions(scanned, config.samplesPrefix));
   return { samples, problems };
 }
 
@@ -71,10 +71,19 @@ function checkSample(config: GalleryConfig, s: ScannedSample): { sample?: ValidS
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys) {
+          if (key === "title") {
+            problems.push({
+              file: metaFile,
+              field: "title",
+              message: "'title' is no longer a field: the display name is always the slug in title case",
+              fix: "rename 'title' to 'heading' (a descriptive title shown above the sample)",
+            });
+            continue;
+          }
           problems.push({
             file: metaFile,
             field: key,
-            message: "unknown key (allowed: description, title, showInNav, network, tags, a11yIgnore)",
+            message: `unknown key (allowed: ${Object.keys(sampleMetaSchema.shape).join(", ")})`,
             fix: "remove it, or check its spelling",
           });
         }
@@ -93,25 +102,6 @@ function toSlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-function duplicateTitles(samples: readonly ValidSample[]): Problem[] {
-  const seen = new Map<string, ValidSample>();
-  const problems: Problem[] = [];
-  for (const s of samples) {
-    const title = s.meta.title ?? titleCase(s.sample);
-    const key = `${s.group}/${s.component}/${title.toLowerCase()}`;
-    const first = seen.get(key);
-    if (first) {
-      problems.push({
-        file: `${s.dir}/sample.json`,
-        field: "title",
-        message: `title '${title}' is already used by ${first.dir} in the same component`,
-        fix: "give one of the two samples a distinct title",
-      });
-    } else seen.set(key, s);
-  }
-  return problems;
 }
 
 /** No route form of one sample may equal a route form of another; both files are named. */

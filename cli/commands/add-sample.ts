@@ -4,7 +4,7 @@ import { isInteractive, terminalPrompts } from "../scaffold/prompts";
 import { runAction } from "./run";
 
 interface Options {
-  title?: string;
+  heading?: string;
   description?: string;
   from?: string;
   yes?: boolean;
@@ -13,7 +13,7 @@ interface Options {
 export const addSampleCommand = new Command("add-sample")
   .description("create samples/<group>/<component>/<sample>/ from a template (or a copy of a sample), then regenerate")
   .argument("<id>", "the new sample's id: group/component/sample, each lowercase kebab-case")
-  .option("--title <title>", "display name (default: the sample slug in title case)")
+  .option("--heading <heading>", "a descriptive title shown above the sample (the menu always shows the slug in title case)")
   .option("--description <text>", "one sentence, 10 to 200 characters, saying what the sample shows (asked on a terminal)")
   .option("--from <id>", "start from a copy of this sample's folder instead of a template")
   .option("-y, --yes", "add a new group or component to samples.config.yaml without asking")

@@ -3,9 +3,9 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../catalog/config";
 import { CONFIG_FILE, generate } from "../catalog/generate";
-import { titleCase } from "../catalog/manifest";
-import type { SampleSlugs } from "../catalog/routes";
-import { sampleMetaSchema, slugSchema, type GalleryConfig } from "../catalog/schema";
+import { titleCase } from "../../contract/manifest";
+import type { SampleSlugs } from "../../contract/routes";
+import { sampleMetaSchema, slugSchema, type GalleryConfig } from "../../contract/schema";
 import { GalleryError, type Problem } from "../errors";
 import { addToConfigText, type ConfigAddition } from "./config-edit";
 import type { Prompts } from "./prompts";
@@ -14,7 +14,8 @@ import { templateFor, type TemplateFamily } from "./templates";
 export interface AddSampleOptions {
   /** `group/component/sample` */
   id: string;
-  title?: string;
+  /** A descriptive title shown above the sample; the display name is always the slug in title case. */
+  heading?: string;
   description?: string;
   /** Start from a copy of this sample's folder instead of a template. */
   from?: string;
@@ -160,13 +161,13 @@ async function sourceSample(root: string, value: string): Promise<SourceSample> 
   return { id, dir, keep };
 }
 
-/** The new sample.json: description and title from the options or the terminal, validated by the schema. */
+/** The new sample.json: description and heading from the options or the terminal, validated by the schema. */
 async function sampleMeta(rel: string, slugs: SampleSlugs, options: AddSampleOptions, from: SourceSample | undefined, prompts?: Prompts) {
-  let title = options.title;
+  let heading = options.heading;
   let description = options.description;
-  if (title === undefined && prompts) {
-    const answer = await prompts.ask("Title", titleCase(slugs.sample));
-    if (answer !== titleCase(slugs.sample)) title = answer;
+  if (heading === undefined && prompts) {
+    const answer = await prompts.ask(`Heading above the sample (optional; the menu shows "${titleCase(slugs.sample)}")`, "");
+    if (answer.trim() !== "") heading = answer;
   }
   if (description === undefined) {
     if (!prompts) {
@@ -180,7 +181,7 @@ async function sampleMeta(rel: string, slugs: SampleSlugs, options: AddSampleOpt
       question = `${checked.error.issues[0]!.message}\nDescription`;
     }
   }
-  const raw = { description, ...(title !== undefined ? { title } : {}), ...from?.keep };
+  const raw = { description, ...(heading !== undefined ? { heading } : {}), ...from?.keep };
   const result = sampleMetaSchema.safeParse(raw);
   if (!result.success) {
     throw new GalleryError(
@@ -190,8 +191,8 @@ async function sampleMeta(rel: string, slugs: SampleSlugs, options: AddSampleOpt
     );
   }
   // Written as given (trimmed by the schema), defaults left out so the file stays short.
-  const { description: text, title: shown, network, tags } = result.data;
-  return { description: text, ...(shown ? { title: shown } : {}), ...(network.length ? { network } : {}), ...(tags.length ? { tags } : {}) };
+  const { description: text, heading: shown, network, tags } = result.data;
+  return { description: text, ...(shown ? { heading: shown } : {}), ...(network.length ? { network } : {}), ...(tags.length ? { tags } : {}) };
 }
 
 /** What the config needs for the new sample, after asking (or checking --yes); undefined when nothing. */

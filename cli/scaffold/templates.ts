@@ -1,4 +1,4 @@
-import type { SampleSlugs } from "../catalog/routes";
+import type { SampleSlugs } from "../../contract/routes";
 import { chartTemplates, categoryChart } from "./chart-templates";
 import { own, renderIndex, sampleFunctionName, type SampleCode, type TemplateContext } from "./code";
 import { gaugeTemplates, geographicMap, radialGauge, spreadsheet } from "./dv-templates";

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { SampleEntry } from "../catalog/manifest";
+import type { SampleEntry } from "../../contract/manifest";
 
 export type FailureKind =
   | "http-status"

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { SampleEntry } from "../catalog/manifest";
-import { aliasPath, groupedPath } from "../catalog/routes";
+import type { SampleEntry } from "../../contract/manifest";
+import { aliasPath, groupedPath } from "../../contract/routes";
 import { createStaticServer, listen } from "../server/static";
 import { launchChromium } from "./browser";
 import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";

@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
 import { staleFiles } from "../catalog/emit";
-import { buildRouteLookup } from "../catalog/manifest";
-import { normalizeRoutePath } from "../catalog/routes";
+import { buildRouteLookup } from "../../contract/manifest";
+import { normalizeRoutePath } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
 
 /** Theme stylesheets belong to the shell; a sample that imports one would load it twice. */
@@ -48,8 +48,27 @@ export async function runStaticChecks(
   }
   problems.push(...checkMenuLinks(catalog));
   problems.push(...(await timed("sources", () => checkSources(root, catalog))));
-  if (options.typecheck !== false) problems.push(...(await timed("typecheck", () => typecheck(root))));
+  if (options.typecheck !== false) {
+    const typeProblems = await timed("typecheck", () => typecheck(root));
+    problems.push(...(options.only ? typeProblems.filter(concerns(catalog)) : typeProblems));
+  }
   return { catalog, problems, timings };
+}
+
+/**
+ * With --only, a type error counts when it is in a checked sample, in a `_shared/` folder one of them
+ * can import, or outside samples/: samples still being written elsewhere in the tree are not theirs.
+ */
+function concerns(catalog: Catalog): (problem: Problem) => boolean {
+  const owned = new Set<string>();
+  for (const s of catalog.samples) {
+    owned.add(`${s.dir}/`);
+    for (const level of ["samples", `samples/${s.group}`, `samples/${s.group}/${s.component}`]) owned.add(`${level}/_shared/`);
+  }
+  return (problem) => {
+    const file = problem.file.split(path.sep).join("/");
+    return !file.startsWith("samples/") || [...owned].some((prefix) => file.startsWith(prefix));
+  };
 }
 
 /** Every link the side menu shows must resolve, through the shell's own lookup, to its sample. */
@@ -74,7 +93,8 @@ export function checkMenuLinks(catalog: Catalog): Problem[] {
 /**
  * Compiles each sample with its own modules (packages, stylesheets and shared files left external) and checks the output:
  * a default export exists, no theme stylesheet is imported, createRoot is never called, and no
- * relative import leaves the sample's folder except into samples/_shared/.
+ * relative import leaves the sample's folder except into a `_shared/` folder of its own levels
+ * (samples/, its group, its component): another component's or group's `_shared/` is not its own.
  */
 export async function checkSources(root: string, catalog: Catalog): Promise<Problem[]> {
   const entryPoints = catalog.samples.map((s) => path.join(root, s.dir, "index.tsx"));
@@ -86,9 +106,14 @@ export async function checkSources(root: string, catalog: Catalog): Promise<Prob
   return alone.flatMap((result) => result.problems);
 }
 
+/** The `_shared/` folders a sample may import from: samples/_shared, <group>/_shared, <group>/<component>/_shared. */
+function sharedDirsOf(root: string, sampleDir: string): string[] {
+  const [samples, group, component] = sampleDir.split(path.sep);
+  return [[samples], [samples, group], [samples, group, component]].map((level) => path.join(root, ...(level as string[]), "_shared"));
+}
+
 async function compileAndCheck(root: string, entryPoints: string[]): Promise<{ compiled: boolean; problems: Problem[] }> {
   const problems: Problem[] = [];
-  const sharedDir = path.join(root, "samples", "_shared");
   const recordImports: esbuild.Plugin = {
     name: "record-imports",
     setup(build) {
@@ -102,9 +127,14 @@ async function compileAndCheck(root: string, entryPoints: string[]): Promise<{ c
         if (args.path.startsWith(".")) {
           const target = path.resolve(args.resolveDir, args.path);
           const inOwnFolder = target.startsWith(path.join(root, sampleDir) + path.sep);
-          const inShared = target.startsWith(sharedDir + path.sep);
+          const inShared = sharedDirsOf(root, sampleDir).some((dir) => target.startsWith(dir + path.sep));
           if (!inOwnFolder && !inShared) {
-            problems.push({ file: importer, field: `import '${args.path}'`, message: "reaches outside the sample's folder", fix: "import from the sample's own folder or samples/_shared/" });
+            problems.push({
+              file: importer,
+              field: `import '${args.path}'`,
+              message: "reaches outside the sample's folder and the _shared/ folders above it",
+              fix: "import from the sample's own folder, or move the file to the _shared/ folder of the lowest level that covers every sample using it",
+            });
           }
           // The sample's own modules are compiled with it, so every check reaches all of its files.
           if (inOwnFolder && SCRIPT_EXTENSION.test(path.extname(args.path))) return undefined;

@@ -1,5 +1,6 @@
 /**
- * The URL of a file from samples/_shared/public/, which the build serves under <base>/data/.
+ * The URL of a file the build serves under <base>/data/: `public/` folders beside the samples that own
+ * them (`samples/grids/grid/_shared/public/a.json` is `grids/grid/a.json`).
  * Sample chunks live in <base>/assets/chunks/, so the data folder is two levels up from this module.
  */
 export function siteDataUrl(file: string): string {

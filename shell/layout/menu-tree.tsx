@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
-import type { NavigationEntry } from "../../cli/catalog/manifest";
+import type { NavigationEntry } from "../../contract/manifest";
 import { keptSearch } from "../runtime/search-params";
 
 

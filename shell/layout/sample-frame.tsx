@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
+import { useSampleDetails } from "../runtime/sample-details";
 import { forgetSample, removeSampleCss, sampleComponent } from "../runtime/sample-loader";
 import "./sample-frame.css";
 
@@ -19,9 +20,15 @@ export function SampleFrame({ id, path }: FrameProps) {
   useLayoutEffect(() => setState("loading"), [id, attempt]);
   useEffect(() => () => removeSampleCss(id), [id]);
   useEffect(() => stopGridWheel(frame.current), []);
+  const heading = useSampleDetails(id)?.heading;
 
   return (
     <div ref={frame} className="sample-frame" data-sample-id={id} data-sample-state="loading">
+      {heading && (
+        <h1 className="sample-frame__heading" data-testid="sample-heading">
+          {heading}
+        </h1>
+      )}
       <SampleErrorBoundary
         key={`${id}#${attempt}`}
         path={path}

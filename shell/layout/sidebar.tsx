@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { NavigationEntry } from "../../cli/catalog/manifest";
+import type { NavigationEntry } from "../../contract/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
 import { keptSearch } from "../runtime/search-params";
 import { menuPath, useSampleSearch } from "../search/use-sample-search";

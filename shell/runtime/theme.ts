@@ -1,4 +1,4 @@
-import { THEME_NAMES, THEME_VARIANTS } from "../../cli/catalog/themes";
+import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
 import { assetUrl } from "./base";

@@ -1,4 +1,4 @@
-import type { ShellConfig } from "../../cli/catalog/manifest";
+import type { ShellConfig } from "../../contract/manifest";
 
 export const FALLBACK_VERSION = "1.0.0";
 

@@ -1,12 +1,15 @@
 /**
  * Sample search: pure functions, no DOM. Each query word must match some field of a sample; exact
  * word matches rank above word prefixes, above substrings, above close misspellings, and matches in
- * the title weigh more than matches in the component, group, tags or description.
+ * the title weigh more than matches in the heading, component, group, tags or description. A title
+ * that is exactly the query's words ranks above every title that merely contains them.
  */
 
 export interface SearchItem<Id extends string = string> {
   id: Id;
   title: string;
+  /** The sample's descriptive heading, when it has one. */
+  heading?: string;
   component: string;
   group: string;
   tags?: readonly string[];
@@ -20,9 +23,11 @@ export interface SearchResult<Id extends string = string> {
   titleMarks: [number, number][];
 }
 
-type Field = "title" | "component" | "group" | "tags" | "description";
+type Field = "title" | "heading" | "component" | "group" | "tags" | "description";
 
-const FIELD_WEIGHT: Record<Field, number> = { title: 5, component: 4, group: 2, tags: 2, description: 1 };
+const FIELD_WEIGHT: Record<Field, number> = { title: 5, heading: 4, component: 4, group: 2, tags: 2, description: 1 };
+/** Larger than any sum of word scores, so an exact display name always comes first. */
+const EXACT_TITLE_BONUS = 100_000;
 const KIND_SCORE = { exact: 100, prefix: 60, substring: 25, fuzzy: 12 } as const;
 
 interface Posting {
@@ -50,6 +55,7 @@ export function buildSearchIndex<Id extends string>(items: readonly SearchItem<I
   items.forEach((item, index) => {
     const fields: [Field, string][] = [
       ["title", item.title],
+      ["heading", item.heading ?? ""],
       ["component", item.component],
       ["group", item.group],
       ["tags", (item.tags ?? []).join(" ")],
@@ -151,6 +157,10 @@ export function searchSamples<Id extends string>(index: SearchIndex<Id>, query: 
     if (scores.size === 0) return [];
   }
   const hitWords = new Set(matched.flatMap((set) => [...set]));
+  const phrase = words(query).join(" ");
+  for (const [item, score] of scores!) {
+    if (words(index.items[item]!.title).join(" ") === phrase) scores!.set(item, score + EXACT_TITLE_BONUS);
+  }
   return [...scores!]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([item, score]) => ({ item: index.items[item]!, score, titleMarks: markTitle(index.items[item]!.title, queryWords, hitWords) }));

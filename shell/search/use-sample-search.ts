@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
-import type { SampleDetails } from "../../cli/catalog/manifest";
+import type { SampleDetails } from "../../contract/manifest";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
+import { loadSampleDetails } from "../runtime/sample-details";
 import { buildSearchIndex, searchSamples, type SearchItem, type SearchResult } from "./search-index";
 
-/** The menu's samples as search items; descriptions and tags join once the lazy details chunk arrives. */
+/** The menu's samples as search items; headings, descriptions and tags join once the lazy details chunk arrives. */
 function searchItems(details?: { readonly [Id in SampleId]: SampleDetails }): SearchItem<SampleId>[] {
   return navigation.flatMap((group) =>
     group.components.flatMap((component) =>
@@ -14,6 +15,7 @@ function searchItems(details?: { readonly [Id in SampleId]: SampleDetails }): Se
           title: route.name,
           component: component.name,
           group: group.name,
+          heading: details?.[route.sample].heading,
           description: details?.[route.sample].description,
           tags: details?.[route.sample].tags,
         })),
@@ -30,8 +32,8 @@ export function useSampleSearch(query: string): SearchResult<SampleId>[] {
   useEffect(() => {
     if (!active || details) return;
     let cancelled = false;
-    void import("../../generated/details.gen").then((module) => {
-      if (!cancelled) setDetails(module.sampleDetails);
+    void loadSampleDetails().then((all) => {
+      if (!cancelled) setDetails(all);
     });
     return () => {
       cancelled = true;

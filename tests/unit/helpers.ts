@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { configSchema, type GalleryConfig } from "../../cli/catalog/schema";
+import { configSchema, type GalleryConfig } from "../../contract/schema";
 import type { ScannedSample } from "../../cli/catalog/scan";
 
 /** A fresh folder under the OS temp dir; `cleanup` removes every folder made so far. */

@@ -2,7 +2,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BANNER, renderGenerated, staleFiles, writeGenerated } from "../../../cli/catalog/emit";
-import { buildManifest, type ShellConfig } from "../../../cli/catalog/manifest";
+import type { ShellConfig } from "../../../contract/manifest";
+import { buildManifest } from "../../../cli/catalog/manifest";
 import { cleanupTempDirs, listFiles, tempDir, testConfig, writeTree } from "../helpers";
 
 afterAll(cleanupTempDirs);

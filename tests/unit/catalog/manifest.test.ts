@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildManifest, buildRouteLookup, sampleId, titleCase, type ValidSample } from "../../../cli/catalog/manifest";
-import { normalizeRoutePath, routeForms } from "../../../cli/catalog/routes";
-import { sampleMetaSchema } from "../../../cli/catalog/schema";
+import { buildRouteLookup, sampleId, titleCase, type ValidSample } from "../../../contract/manifest";
+import { buildManifest } from "../../../cli/catalog/manifest";
+import { normalizeRoutePath, routeForms } from "../../../contract/routes";
+import { sampleMetaSchema } from "../../../contract/schema";
 import { testConfig } from "../helpers";
 
 const config = testConfig();

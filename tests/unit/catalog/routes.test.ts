@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aliasPath, groupedPath, normalizeRoutePath, routeForms } from "../../../cli/catalog/routes";
+import { aliasPath, groupedPath, normalizeRoutePath, routeForms } from "../../../contract/routes";
 
 const slugs = { group: "charts", component: "data-chart", sample: "axis-x" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_PATTERN, configSchema, sampleMetaSchema } from "../../../cli/catalog/schema";
+import { SLUG_PATTERN, configSchema, sampleMetaSchema } from "../../../contract/schema";
 import { testConfig } from "../helpers";
 
 const description = "Shows a column chart with tooltips.";

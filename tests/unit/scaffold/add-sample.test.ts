@@ -65,10 +65,10 @@ describe("addSample", () => {
     expect(await readFile(path.join(root, "generated/imports.gen.ts"), "utf8")).toContain(`"charts/data-chart/axis-labels"`);
   });
 
-  it("writes the title when one is given", async () => {
+  it("writes the heading when one is given", async () => {
     const root = await project();
-    const result = await addSample(root, { id: "inputs/button/outlined", description, title: "Outlined Buttons" });
-    expect(JSON.parse(await readFile(path.join(root, result.dir, "sample.json"), "utf8"))).toEqual({ description, title: "Outlined Buttons" });
+    const result = await addSample(root, { id: "inputs/button/outlined", description, heading: "Outlined Buttons" });
+    expect(JSON.parse(await readFile(path.join(root, result.dir, "sample.json"), "utf8"))).toEqual({ description, heading: "Outlined Buttons" });
     expect(result.source).toEqual({ family: "web-component", component: "IgrButton" });
   });
 
@@ -96,7 +96,7 @@ describe("addSample", () => {
     const prompts = scriptedPrompts(["", true]);
     const result = await addSample(root, { id: "inputs/chip/overview", description }, prompts);
     expect(prompts.asked).toEqual([
-      "Title",
+      'Heading above the sample (optional; the menu shows "Overview")',
       `Add component 'chip' ("Chip") under group 'inputs' to samples.config.yaml?`,
     ]);
     expect(result.configChange).toBe("component");
@@ -105,7 +105,7 @@ describe("addSample", () => {
   it("changes nothing when the answer is no", async () => {
     const root = await project();
     const before = await state(root);
-    const error = await failure(root, { id: "inputs/chip/overview", description, title: "Chips" }, scriptedPrompts([false]));
+    const error = await failure(root, { id: "inputs/chip/overview", description, heading: "Chips" }, scriptedPrompts([false]));
     expect(error.message).toMatch(/^cancelled/);
     expect(await state(root)).toEqual(before);
   });
@@ -160,25 +160,25 @@ describe("addSample", () => {
     expect(await state(root)).toEqual(before);
   });
 
-  it("validates the description and title with the sample.json schema", async () => {
+  it("validates the description and heading with the sample.json schema", async () => {
     const root = await project();
-    const error = await failure(root, { id: "charts/data-chart/new", description: "Too short", title: " " });
+    const error = await failure(root, { id: "charts/data-chart/new", description: "Too short", heading: " " });
     expect(error.code).toBe(2);
     expect(error.problems.map((p) => [p.file, p.field])).toEqual([
       ["samples/charts/data-chart/new/sample.json", "description"],
-      ["samples/charts/data-chart/new/sample.json", "title"],
+      ["samples/charts/data-chart/new/sample.json", "heading"],
     ]);
     expect(await listFiles(path.join(root, "samples/charts/data-chart/new"))).toEqual([]);
   });
 
-  it("asks for the title and the description on a terminal, again until the description is valid", async () => {
-    // The default title (the slug in title case) is accepted with an empty answer and not written.
+  it("asks for the heading and the description on a terminal, again until the description is valid", async () => {
+    // An empty answer leaves the heading out: the display name is the slug in title case either way.
     const root = await project();
     const prompts = scriptedPrompts(["Titles on Axes", "short", description]);
     const result = await addSample(root, { id: "charts/data-chart/axis-titles" }, prompts);
-    expect(prompts.asked[0]).toBe("Title");
+    expect(prompts.asked[0]).toBe('Heading above the sample (optional; the menu shows "Axis Titles")');
     expect(prompts.asked[2]).toMatch(/^expected at least 10 characters/);
-    expect(JSON.parse(await readFile(path.join(root, result.dir, "sample.json"), "utf8"))).toEqual({ description, title: "Titles on Axes" });
+    expect(JSON.parse(await readFile(path.join(root, result.dir, "sample.json"), "utf8"))).toEqual({ description, heading: "Titles on Axes" });
   });
 
   it("starts from a copy of another sample with --from, keeping its files and tags but not its description", async () => {

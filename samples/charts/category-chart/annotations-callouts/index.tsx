@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, type IgrDomainChartSeriesPointerEventArgs } from "igniteui-react-charts";
-import { stockCloses } from "../../../_shared/chart-stock-prices";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { stockCloses } from "../_shared/stock-prices";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { stockCloses } from "../../../_shared/chart-stock-prices";
-import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { stockCloses } from "../_shared/stock-prices";
+import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

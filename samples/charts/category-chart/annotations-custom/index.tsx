@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, type IgrCalloutStyleUpdatingEventArgs } from "igniteui-react-charts";
-import { energyByYear } from "../../../_shared/energy";
-import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { energyByYear } from "../../_shared/energy";
+import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { stockClosesByDay } from "../../../_shared/chart-stock-prices";
-import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { stockClosesByDay } from "../_shared/stock-prices";
+import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { countryRenewables, renewablesCountries, type RenewablesCountry } from "../../../_shared/chart-energy-by-country";
-import { ControlBar, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { countryRenewables, renewablesCountries, type RenewablesCountry } from "../_shared/energy-by-country";
+import { ControlBar, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

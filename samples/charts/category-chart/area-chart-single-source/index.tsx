@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { energyByYear } from "../../../_shared/energy";
-import { ControlBar, ToggleGroup, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { energyByYear } from "../../_shared/energy";
+import { ControlBar, ToggleGroup, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

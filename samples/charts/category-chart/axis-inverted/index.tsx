@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { ControlBar, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { ControlBar, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

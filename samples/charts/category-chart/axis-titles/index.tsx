@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrInput } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { stockCloses } from "../../../_shared/chart-stock-prices";
-import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { stockCloses } from "../_shared/stock-prices";
+import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { salesCountries, salesProducts, salesRecords } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, ToggleGroup, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { salesCountries, salesProducts, salesRecords } from "../_shared/sales-records";
+import { ControlBar, SelectControl, ToggleGroup, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

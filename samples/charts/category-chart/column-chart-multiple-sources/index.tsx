@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { countryQuarterlySales, salesCountries, salesYears } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { countryQuarterlySales, salesCountries, salesYears } from "../_shared/sales-records";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

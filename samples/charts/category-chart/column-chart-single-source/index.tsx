@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { renewablesInYear, renewablesYears } from "../../../_shared/chart-energy-by-country";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { renewablesInYear, renewablesYears } from "../_shared/energy-by-country";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

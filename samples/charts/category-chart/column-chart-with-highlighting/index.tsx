@@ -6,8 +6,8 @@ import {
   IgrLegendModule,
   type IgrDomainChartSeriesPointerEventArgs,
 } from "igniteui-react-charts";
-import { productSales2024 } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, StatusLine, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { productSales2024 } from "../_shared/sales-records";
+import { ControlBar, SelectControl, StatusLine, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

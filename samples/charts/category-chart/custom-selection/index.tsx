@@ -9,8 +9,8 @@ import {
   IgrSeriesMatcher,
   type IgrSeriesViewerSelectedSeriesItemsChangedEventArgs,
 } from "igniteui-react-charts";
-import { productSales2024, salesProducts } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { productSales2024, salesProducts } from "../_shared/sales-records";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { salesRecords } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { salesRecords } from "../_shared/sales-records";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 

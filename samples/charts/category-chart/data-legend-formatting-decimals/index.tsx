@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrDataLegend, IgrDataLegendModule } from "igniteui-react-charts";
-import { productSales2024 } from "../../../_shared/chart-sales-records";
-import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { productSales2024 } from "../_shared/sales-records";
+import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrDataLegendModule.register();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrDataLegend, IgrDataLegendModule } from "igniteui-react-charts";
-import { cityTemperatures } from "../../../_shared/chart-city-climate";
-import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { cityTemperatures } from "../_shared/city-climate";
+import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrDataLegendModule.register();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { IgrDateTimeFormatSpecifier, IgrNumberFormatSpecifier } from "igniteui-react-core";
-import { stockPrices } from "../../../_shared/chart-stock-prices";
-import { ControlBar, SelectControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { stockPrices } from "../_shared/stock-prices";
+import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

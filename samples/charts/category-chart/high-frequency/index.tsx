@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { ControlBar, SliderControl, chartArea, chartPage } from "../../../_shared/chart-sample-controls";
+import { ControlBar, SliderControl, chartArea, chartPage } from "../../_shared/controls";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { seededRandom } from "../../../_shared/chart-random";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { seededRandom } from "../../../_shared/random";
 
 IgrCategoryChartModule.register();
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { salesByRegion } from "../../../_shared/chart-sales";
+import { Choice, Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { salesByRegion } from "../../_shared/sales";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

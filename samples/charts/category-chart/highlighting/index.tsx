@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { energyByYear } from "../../../_shared/energy";
+import { Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { energyByYear } from "../../_shared/energy";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

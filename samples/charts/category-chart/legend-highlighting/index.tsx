@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { populationByYear } from "../../../_shared/chart-population";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { populationByYear } from "../../_shared/population";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { IgrButtonGroup, IgrToggleButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { stocks, symbolHistory } from "../../../_shared/chart-stocks";
+import { Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { stocks, symbolHistory } from "../../_shared/stocks";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

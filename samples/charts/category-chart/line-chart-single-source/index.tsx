@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { priceHistory, stocks } from "../../../_shared/chart-stocks";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { priceHistory, stocks } from "../../_shared/stocks";
 
 IgrCategoryChartModule.register();
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { energyByYear } from "../../../_shared/energy";
+import { Choice, Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { energyByYear } from "../../_shared/energy";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

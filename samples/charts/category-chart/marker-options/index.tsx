@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Range, Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { stocks, symbolHistory } from "../../../_shared/chart-stocks";
+import { Choice, Range, Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { stocks, symbolHistory } from "../../_shared/stocks";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -7,8 +7,8 @@ import {
   IgrLegend,
   IgrLegendModule,
 } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { cities, cityNames, climate, type City } from "../../../_shared/chart-weather";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { cities, cityNames, climate, type City } from "../../_shared/weather";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrSelect, IgrSelectItem } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { energyByYear } from "../../../_shared/energy";
+import { energyByYear } from "../../_shared/energy";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

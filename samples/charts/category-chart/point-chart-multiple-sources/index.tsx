@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { countries, countryPopulation } from "../../../_shared/chart-population";
+import { Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { countries, countryPopulation } from "../../_shared/population";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { IgrButtonGroup, IgrToggleButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { countries, populationByYear, type Country } from "../../../_shared/chart-population";
+import { Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { countries, populationByYear, type Country } from "../../_shared/population";
 
 IgrCategoryChartModule.register();
 

@@ -8,8 +8,8 @@ import {
   IgrLegendModule,
   IgrSeriesMatcher,
 } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { energyByYear } from "../../../_shared/energy";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { energyByYear } from "../../_shared/energy";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { salesByRegion } from "../../../_shared/chart-sales";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { salesByRegion } from "../../_shared/sales";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { IgrButtonGroup, IgrToggleButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { solarDays, solarOutput } from "../../../_shared/chart-solar";
+import { Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { solarDays, solarOutput } from "../_shared/solar";
 
 IgrCategoryChartModule.register();
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Range, Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { solarDayOutput, solarDays } from "../../../_shared/chart-solar";
+import { Range, Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { solarDayOutput, solarDays } from "../_shared/solar";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { cities, cityHighs } from "../../../_shared/chart-weather";
+import { Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { cities, cityHighs } from "../../_shared/weather";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

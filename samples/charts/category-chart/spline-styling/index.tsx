@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { highsByMonth } from "../../../_shared/chart-weather";
+import { Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { highsByMonth } from "../../_shared/weather";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -16,8 +16,8 @@ import {
   IgrStackedColumnSeries,
   IgrStackedFragmentSeries,
 } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { energyByYear } from "../../../_shared/energy";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { energyByYear } from "../../_shared/energy";
 
 // IgrCategoryChart has no stacked chart types, so this sample stacks the columns with IgrDataChart:
 // one stacked column series whose fragments are the energy sources.

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { regionSales, regions } from "../../../_shared/chart-sales";
+import { Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { regionSales, regions } from "../../_shared/sales";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

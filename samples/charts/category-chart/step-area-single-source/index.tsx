@@ -1,6 +1,6 @@
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { chartArea, chartPage } from "../../../_shared/chart-controls";
-import { onlineRevenue } from "../../../_shared/chart-sales";
+import { chartArea, chartPage } from "../_shared/controls";
+import { onlineRevenue } from "../../_shared/sales";
 
 IgrCategoryChartModule.register();
 

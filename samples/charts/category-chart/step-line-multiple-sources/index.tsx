@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { supplierSeries, suppliers } from "../../../_shared/chart-tariffs";
+import { Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { supplierSeries, suppliers } from "../_shared/tariffs";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

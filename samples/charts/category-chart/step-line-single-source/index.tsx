@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { supplierTariff, suppliers, type Supplier } from "../../../_shared/chart-tariffs";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { supplierTariff, suppliers, type Supplier } from "../_shared/tariffs";
 
 IgrCategoryChartModule.register();
 

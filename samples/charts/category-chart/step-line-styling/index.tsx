@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Range, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { tariffs } from "../../../_shared/chart-tariffs";
+import { Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { tariffs } from "../_shared/tariffs";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

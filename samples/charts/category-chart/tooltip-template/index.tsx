@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { IChartTooltipProps } from "igniteui-react-core";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Choice, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { cities, cityNames, climate, type City, type CityMonth } from "../../../_shared/chart-weather";
+import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { cities, cityNames, climate, type City, type CityMonth } from "../../_shared/weather";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButtonGroup, IgrToggleButton } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { Toggle, Toolbar, chartArea, chartPage } from "../../../_shared/chart-controls";
-import { highsByMonth } from "../../../_shared/chart-weather";
+import { Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
+import { highsByMonth } from "../../_shared/weather";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrDashboardTile, IgrDataChartDashboardTileModule } from "igniteui-react-dashboards";
-import { salesByRegion, regions } from "../../../_shared/chart-sales";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { salesByRegion, regions } from "../../_shared/sales";
+import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 
 // Registers the tile together with the data chart it generates for category data.
 IgrDataChartDashboardTileModule.register();

@@ -4,8 +4,8 @@ import {
   IgrDashboardTileChangingContentEventArgs,
   IgrDataChartDashboardTileModule,
 } from "igniteui-react-dashboards";
-import { priceBars, tickers } from "../../../_shared/dash-stocks";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { priceBars, tickers } from "../../_shared/tickers";
+import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 
 IgrDataChartDashboardTileModule.register();
 

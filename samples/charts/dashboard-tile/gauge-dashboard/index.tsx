@@ -4,7 +4,7 @@ import {
   IgrLinearGaugeDashboardTileModule,
   IgrRadialGaugeDashboardTileModule,
 } from "igniteui-react-dashboards";
-import { chartArea, chartPage, ControlBar, SelectControl, SliderControl } from "../../../_shared/chart-sample-controls";
+import { chartArea, chartPage, ControlBar, SelectControl, SliderControl } from "../../_shared/controls";
 
 // A single number is shown as a gauge: register the gauge features the tile may pick.
 IgrRadialGaugeDashboardTileModule.register();

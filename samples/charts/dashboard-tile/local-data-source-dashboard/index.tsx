@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { LocalDataSource } from "igniteui-react-core";
 import { IgrDashboardTile, IgrDataChartDashboardTileModule } from "igniteui-react-dashboards";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 import { orders } from "./orders";
 
 IgrDataChartDashboardTileModule.register();

@@ -1,6 +1,6 @@
 // 2024 orders of a fictional solar equipment wholesaler: one row per order, generated with a seeded
 // random generator so that every load shows the same orders.
-import { seededRandom } from "../../../_shared/chart-random";
+import { seededRandom } from "../../../_shared/random";
 
 export interface Order {
   region: string;

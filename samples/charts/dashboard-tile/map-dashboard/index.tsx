@@ -6,8 +6,8 @@ import {
   IgrGeographicMapDashboardTileModule,
 } from "igniteui-react-dashboards";
 import { continents, worldShapes, type Continent } from "../../../_shared/world-shapes";
-import { populationMillions } from "../../../_shared/dash-population";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { populationMillions } from "../_shared/population";
+import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 
 IgrGeographicMapDashboardTileModule.register();
 // The map the tile builds also uses the data chart's parts (its tooltip layer and shape series descriptions).

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrDashboardTile, IgrDataChartDashboardTileModule, IgrPieChartDashboardTileModule } from "igniteui-react-dashboards";
-import { energyByYear } from "../../../_shared/energy";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { energyByYear } from "../../_shared/energy";
+import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 
 IgrPieChartDashboardTileModule.register();
 // The same data can also be shown as a column or bar chart, which the data chart feature draws.

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrToolbar, IgrToolbarModule } from "igniteui-react-layouts";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrCategoryChartToolbarModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { energyByYear } from "../../../_shared/energy";
-import { chartArea, chartPage, ControlBar, SelectControl, StatusLine } from "../../../_shared/chart-sample-controls";
+import { energyByYear } from "../../_shared/energy";
+import { chartArea, chartPage, ControlBar, SelectControl, StatusLine } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrCategoryChartModule.register();

@@ -15,8 +15,8 @@ import {
   IgrLineSeries,
   IgrNumericYAxis,
 } from "igniteui-react-charts";
-import { sales } from "../../../_shared/chart-sales";
-import { chartArea, chartPage, ControlBar, StatusLine, ToggleGroup } from "../../../_shared/chart-sample-controls";
+import { sales } from "../../_shared/sales";
+import { chartArea, chartPage, ControlBar, StatusLine, ToggleGroup } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrDataChartCoreModule.register();

@@ -22,8 +22,8 @@ import {
   IgrLegendModule,
   IgrNumericYAxis,
 } from "igniteui-react-charts";
-import { energyByYear } from "../../../_shared/energy";
-import { chartArea, chartPage, ControlBar, StatusLine } from "../../../_shared/chart-sample-controls";
+import { energyByYear } from "../../_shared/energy";
+import { chartArea, chartPage, ControlBar, StatusLine } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 // The color editor is not part of the toolbar's default set of tools: it has its own module.

@@ -11,8 +11,8 @@ import {
   IgrToolCommandEventArgs,
 } from "igniteui-react-layouts";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrCategoryChartToolbarModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { priceHistory, stocks, tradingDays } from "../../../_shared/chart-stocks";
-import { chartArea, chartPage, StatusLine } from "../../../_shared/chart-sample-controls";
+import { priceHistory, stocks, tradingDays } from "../../_shared/stocks";
+import { chartArea, chartPage, StatusLine } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrCategoryChartModule.register();

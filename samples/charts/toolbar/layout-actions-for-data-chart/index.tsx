@@ -21,8 +21,8 @@ import {
   IgrLineSeries,
   IgrNumericYAxis,
 } from "igniteui-react-charts";
-import { regions, sales, type Region } from "../../../_shared/chart-sales";
-import { chartArea, chartPage, ControlBar, SelectControl, SwitchControl } from "../../../_shared/chart-sample-controls";
+import { regions, sales, type Region } from "../../_shared/sales";
+import { chartArea, chartPage, ControlBar, SelectControl, SwitchControl } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrDataChartCoreModule.register();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrToolbar, IgrToolbarModule } from "igniteui-react-layouts";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrCategoryChartToolbarModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { populationByYear } from "../../../_shared/chart-population";
-import { chartPage, ControlBar, ToggleGroup } from "../../../_shared/chart-sample-controls";
+import { populationByYear } from "../../_shared/population";
+import { chartPage, ControlBar, ToggleGroup } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrCategoryChartModule.register();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrToolbar, IgrToolbarModule } from "igniteui-react-layouts";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrCategoryChartToolbarModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
-import { highsByMonth } from "../../../_shared/chart-weather";
-import { chartPage, ControlBar, SelectControl } from "../../../_shared/chart-sample-controls";
+import { highsByMonth } from "../../_shared/weather";
+import { chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 
 IgrToolbarModule.register();
 IgrCategoryChartModule.register();

@@ -16,8 +16,8 @@ import {
   IgrZoomSliderResolvingAxisValueEventArgs,
 } from "igniteui-react-charts";
 import type { IgrRectChangedEventArgs, IgRect } from "igniteui-react-core";
-import { priceBars, tickers } from "../../../_shared/dash-stocks";
-import { chartPage, ControlBar, StatusLine } from "../../../_shared/chart-sample-controls";
+import { priceBars, tickers } from "../../_shared/tickers";
+import { chartPage, ControlBar, StatusLine } from "../../_shared/controls";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryCoreModule.register();

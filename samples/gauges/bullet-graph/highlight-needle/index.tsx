@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { HighlightedValueDisplayMode } from "igniteui-react-core";
 import { IgrBulletGraph, IgrBulletGraphModule, IgrLinearGraphRange } from "igniteui-react-gauges";
-import { ControlBar, SelectControl, SliderControl, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, SelectControl, SliderControl, gaugeCenter, gaugePage } from "../../_shared/controls";
 
 IgrBulletGraphModule.register();
 

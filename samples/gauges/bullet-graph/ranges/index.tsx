@@ -7,7 +7,7 @@ import {
     SwitchControl,
     gaugeCenter,
     gaugePage,
-} from "../../../_shared/gauge-controls";
+} from "../../_shared/controls";
 
 IgrBulletGraphModule.register();
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IgrBulletGraph, IgrBulletGraphModule, IgrLinearGraphRange } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, SliderControl, gaugeCenter, gaugePage } from "../../_shared/controls";
 
 IgrBulletGraphModule.register();
 

@@ -1,5 +1,5 @@
 import { IgrBulletGraph, IgrBulletGraphModule, IgrLinearGraphRange, LinearScaleOrientation } from "igniteui-react-gauges";
-import { gaugePage } from "../../../_shared/gauge-controls";
+import { gaugePage } from "../../_shared/controls";
 
 IgrBulletGraphModule.register();
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IgrLinearGauge, IgrLinearGaugeModule, IgrLinearGraphRange, LinearGraphNeedleShape } from "igniteui-react-gauges";
-import { AnimationControls, gaugeCenter, gaugePage } from "../../../_shared/gauge-controls";
+import { AnimationControls, gaugeCenter, gaugePage } from "../../_shared/controls";
 
 IgrLinearGaugeModule.register();
 

@@ -6,7 +6,7 @@ import {
     SliderControl,
     gaugeCenter,
     gaugePage,
-} from "../../../_shared/gauge-controls";
+} from "../../_shared/controls";
 
 IgrLinearGaugeModule.register();
 

@@ -6,7 +6,7 @@ import {
     LinearGraphNeedleShape,
     LinearScaleOrientation,
 } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, SliderControl, gaugePage } from "../../_shared/controls";
 
 IgrLinearGaugeModule.register();
 

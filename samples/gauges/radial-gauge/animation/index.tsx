@@ -7,7 +7,7 @@ import {
     RadialGaugeNeedleShape,
     RadialGaugePivotShape,
 } from "igniteui-react-gauges";
-import { AnimationControls, gaugeArea, gaugePage } from "../../../_shared/gauge-controls";
+import { AnimationControls, gaugeArea, gaugePage } from "../../_shared/controls";
 
 IgrRadialGaugeModule.register();
 

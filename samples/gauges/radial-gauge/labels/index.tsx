@@ -6,7 +6,7 @@ import {
     SliderControl,
     gaugeArea,
     gaugePage,
-} from "../../../_shared/gauge-controls";
+} from "../../_shared/controls";
 
 IgrRadialGaugeModule.register();
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IgrRadialGauge, IgrRadialGaugeModule, IgrRadialGaugeRange } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, SwitchControl, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, SliderControl, SwitchControl, gaugePage } from "../../_shared/controls";
 
 IgrRadialGaugeModule.register();
 

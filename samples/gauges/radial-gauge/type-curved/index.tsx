@@ -7,7 +7,7 @@ import {
     RadialGaugeNeedleShape,
     RadialGaugePivotShape,
 } from "igniteui-react-gauges";
-import { ControlBar, SliderControl, gaugeArea, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, SliderControl, gaugeArea, gaugePage } from "../../_shared/controls";
 
 IgrRadialGaugeModule.register();
 

@@ -8,7 +8,7 @@ import {
     RadialGaugeNeedleShape,
     RadialGaugePivotShape,
 } from "igniteui-react-gauges";
-import { ControlBar, gaugeArea, gaugePage } from "../../../_shared/gauge-controls";
+import { ControlBar, gaugeArea, gaugePage } from "../../_shared/controls";
 
 IgrRadialGaugeModule.register();
 

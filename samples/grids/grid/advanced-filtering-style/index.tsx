@@ -12,8 +12,8 @@ import {
   IgrNumberFilteringOperand,
   IgrStringFilteringOperand,
 } from "igniteui-react-grids";
-import { ControlBar, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 import "./advanced-filtering-style.css";
 
 /** Status is Pending OR Packed, AND Quantity >= 20. */

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrAvatar, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage } from "../../../_shared/grid-controls";
-import { employees, type Employee } from "../../../_shared/grid-employees";
+import { Hint, gridArea, gridPage } from "../../_shared/controls";
+import { employees, type Employee } from "../_shared/employees";
 import "./binding-composite-data.css";
 
 /** Values typed into a composite editor for fields other than the column's own, by row key. */

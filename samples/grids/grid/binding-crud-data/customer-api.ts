@@ -27,7 +27,7 @@ export class CustomerApi {
   constructor(private latencyMs = 450) {}
 
   async list(signal?: AbortSignal): Promise<Customer[]> {
-    const json = await fetchSiteJson<CustomerJson[]>("grid-crud-customers.json", this.latencyMs * 2, signal);
+    const json = await fetchSiteJson<CustomerJson[]>("grids/grid/binding-crud-data/customers.json", this.latencyMs * 2, signal);
     const customers = json.map((c) => ({ ...c, customerSince: new Date(c.customerSince) }));
     this.rows = new Map(customers.map((c) => [c.id, c]));
     this.nextId = Math.max(0, ...customers.map((c) => c.id)) + 1;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrActionStrip, IgrColumn, IgrGrid, IgrGridEditingActions } from "igniteui-react-grids";
-import { ControlBar, EventLog, Hint, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { ControlBar, EventLog, Hint, gridPage, mediumSize } from "../../_shared/controls";
 import { CustomerApi, type Customer } from "./customer-api";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { IgrChip } from "igniteui-react";
 import { IgrColumn, IgrColumnGroup, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
-import { seededRandom } from "../../../_shared/products";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
+import { seededRandom } from "../../../_shared/random";
 
 /** A record whose values sit in nested objects and an array, as a JSON API would return it. */
 interface Person {

@@ -1,7 +1,7 @@
 import { useRef, useState, type CSSProperties } from "react";
 import { IgrCombo } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage } from "../../../_shared/grid-controls";
+import { Hint, gridArea, gridPage } from "../../_shared/controls";
 import { locations, shipments, type Shipment } from "./locations";
 
 type Level = "country" | "region" | "city";

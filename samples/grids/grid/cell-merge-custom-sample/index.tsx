@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrDefaultMergeStrategy, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type Order } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type Order } from "../_shared/orders";
 
 /** The merged columns from left to right: each one is grouped inside the ones before it. */
 const hierarchy: (keyof Order)[] = ["customer", "category", "status"];

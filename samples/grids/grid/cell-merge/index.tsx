@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type GridCellMergeMode, type IgrSortingExpression } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 // Sorted by customer then product, so equal values sit next to each other and merge.
 const byCustomer = [...orders.slice(0, 150)].sort((a, b) => a.customer.localeCompare(b.customer) || a.product.localeCompare(b.product));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes } from "../../../_shared/grid-stocks";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes } from "../_shared/stocks";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes } from "../../../_shared/grid-stocks";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes } from "../_shared/stocks";
 import "./cell-selection-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

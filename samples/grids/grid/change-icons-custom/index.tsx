@@ -8,8 +8,8 @@ import {
   type IgrGridHeaderTemplateContext,
   type IgrGroupingExpression,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./change-icons-custom.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,8 +1,8 @@
 import { useRef, useState, type ClipboardEvent } from "react";
 import { IgrTextarea } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrClipboardOptions } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, SwitchControl, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products, type Product } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
+import { products, type Product } from "../_shared/products";
 
 type Separator = "\t" | "," | ";";
 const separators = [

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type Order } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type Order } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const longNames = ["International Trading Cooperative of the Northern Provinces", "The Very Long Name Restaurant & Bar Group Ltd."];

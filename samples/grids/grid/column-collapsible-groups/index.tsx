@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrColumnGroup, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 const percent = { digitsInfo: "1.0-0" };

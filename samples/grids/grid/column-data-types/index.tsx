@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 type Locale = "en-US" | "de-DE" | "fr-FR" | "ja-JP" | "bg-BG";
 const locales: { value: Locale; text: string }[] = [

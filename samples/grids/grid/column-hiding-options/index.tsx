@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton, IgrCheckbox } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { Hint, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 interface ColumnInfo {
   field: string;

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, EventLog, SelectControl, SwitchControl, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ControlBar, EventLog, SelectControl, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 const fields = [
   { value: "name", text: "Name" },

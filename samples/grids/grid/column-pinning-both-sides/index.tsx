@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ColumnPinningPosition, IgrColumn, IgrGrid, IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarPinning, IgrGridToolbarTitle } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes } from "../../../_shared/grid-stocks";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes } from "../_shared/stocks";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const percent = { digitsInfo: "1.2-2" };

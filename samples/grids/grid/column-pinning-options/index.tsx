@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { ColumnPinningPosition, IgrColumn, IgrGrid, type IgrPinningConfig } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 type Side = "start" | "end";
 const fields = [

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, EventLog, Hint, SwitchControl, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, EventLog, Hint, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const initialWidths: Record<string, string> = { name: "200px", category: "150px", supplier: "190px", unitPrice: "130px", unitsInStock: "120px", releaseDate: "150px" };

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes, type Quote } from "../../../_shared/grid-stocks";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes, type Quote } from "../_shared/stocks";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const numeric = new Set(["open", "price", "high", "low", "volume"]);

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const preset: IgrSortingExpression[] = [

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression, type IgrSortingStrategy, type SortingOptionsMode } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type OrderStatus } from "../../../_shared/grid-orders";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type OrderStatus } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const workflow: OrderStatus[] = ["Pending", "Packed", "Shipped", "Delivered", "Cancelled"];

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./column-sorting-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes, type Quote } from "../../../_shared/grid-stocks";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes, type Quote } from "../_shared/stocks";
 import "./conditional-cell-style-1.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrCellType } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees, type Employee } from "../../../_shared/grid-employees";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees, type Employee } from "../_shared/employees";
 import "./custom-context-menu.css";
 
 interface Menu {

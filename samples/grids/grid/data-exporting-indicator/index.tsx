@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarExporter, IgrGridToolbarTitle } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { createOrders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { createOrders } from "../_shared/orders";
 
 type Size = "5000" | "25000" | "60000";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { seededRandom } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { seededRandom } from "../../../_shared/random";
 
 type Rows = "10000" | "50000" | "200000";
 const COLUMNS = 30;

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 export default function DataSearchingSample() {
   const gridRef = useRef<IgrGrid>(null);

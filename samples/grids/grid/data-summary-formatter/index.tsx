@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrSummaryResult } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 type NumberStyle = "full" | "compact";
 type DateStyle = "long" | "month" | "age";

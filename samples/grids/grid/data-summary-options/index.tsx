@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type GridSummaryCalculationMode, type GridSummaryPosition, type IgrGroupingExpression } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 const grouping: IgrGroupingExpression[] = [{ fieldName: "category", dir: SortingDirection.Asc, ignoreCase: true }];

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
-import { max, min, minLength, required, setColumnValidators, validateAll } from "../../../_shared/grid-validators";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
+import { max, min, minLength, required, setColumnValidators, validateAll } from "../_shared/validators";
 import "./data-validation-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

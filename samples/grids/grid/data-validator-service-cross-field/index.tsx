@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type Order } from "../../../_shared/grid-orders";
-import { required, setColumnValidators, validateAll, validationOf, type FormControl, type FormGroup, type Validator } from "../../../_shared/grid-validators";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type Order } from "../_shared/orders";
+import { required, setColumnValidators, validateAll, validationOf, type FormControl, type FormGroup, type Validator } from "../_shared/validators";
 
 const DAY = 86_400_000;
 const percent = { digitsInfo: "1.0-0" };

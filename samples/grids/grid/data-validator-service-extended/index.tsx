@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees, type Employee } from "../../../_shared/grid-employees";
-import { email, required, setColumnValidators, validateAll, validationOf, type Validator } from "../../../_shared/grid-validators";
+import { ControlBar, Hint, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
+import { employees, type Employee } from "../_shared/employees";
+import { email, required, setColumnValidators, validateAll, validationOf, type Validator } from "../_shared/validators";
 
 const YEAR = 365.25 * 86_400_000;
 const rows: Employee[] = employees.slice(0, 30).map((e, i) => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type GridValidationTrigger } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
-import { email, max, min, minLength, pattern, required, setColumnValidators, validateAll, validationOf } from "../../../_shared/grid-validators";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
+import { email, max, min, minLength, pattern, required, setColumnValidators, validateAll, validationOf } from "../_shared/validators";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { IgrCheckbox } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const numberKeys = ["count", "min", "max", "sum", "average"];

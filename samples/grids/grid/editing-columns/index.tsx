@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from "react";
 import { IgrCheckbox, IgrRating, IgrSelect, IgrSelectItem } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const suppliers = ["Northwind Traders", "Blue Harbor Foods", "Green Valley Farms", "Alpine Goods", "Sunrise Imports", "Old Mill Co."];

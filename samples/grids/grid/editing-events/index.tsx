@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, EventLog, Hint, SwitchControl, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, EventLog, Hint, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const show = (v: unknown) => (v instanceof Date ? v.toLocaleDateString() : JSON.stringify(v));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
 import "./editing-excel-style.css";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { seededRandom } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { seededRandom } from "../../../_shared/random";
 
 const months = ["jan", "feb", "mar", "apr", "may", "jun"];
 const names = ["Rent", "Salaries", "Marketing", "Travel", "Software", "Hardware", "Training", "Utilities", "Insurance", "Consulting", "Office supplies", "Events"];

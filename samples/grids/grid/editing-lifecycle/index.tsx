@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 import "./editing-lifecycle.css";
 
 type Mode = "cell" | "row";

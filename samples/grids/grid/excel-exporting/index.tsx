@@ -14,8 +14,8 @@ import {
   IgrGridToolbarTitle,
   type IgrExporterOptionsBase,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 // The services only build the file and hand it to the browser's download: nothing leaves the page.

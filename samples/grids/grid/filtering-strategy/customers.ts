@@ -1,4 +1,4 @@
-import { seededRandom } from "../../../_shared/products";
+import { seededRandom } from "../../../_shared/random";
 
 export interface Customer {
   id: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, IgrStringFilteringOperand } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { customers } from "./customers";
 import { accentInsensitiveStrategy, exactStrategy, lettersOnlyStrategy } from "./strategies";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, IgrNumberFilteringOperand, IgrStringFilteringOperand } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./filtering-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrCellTemplateContext, type IgrGroupingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { seededRandom } from "../../../_shared/products";
-import { quotes, type Quote } from "../../../_shared/grid-stocks";
+import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { seededRandom } from "../../../_shared/random";
+import { quotes, type Quote } from "../_shared/stocks";
 import "./finjs.css";
 
 /** A quote plus the direction of its last change: 1 up, -1 down, 0 unchanged on the last tick. */

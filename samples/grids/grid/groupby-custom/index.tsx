@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrGroupByRowTemplateContext, type IgrGroupingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type Order } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type Order } from "../_shared/orders";
 
 type Period = "day" | "week" | "month" | "quarter" | "year";
 const periodOptions: { value: Period; text: string }[] = [

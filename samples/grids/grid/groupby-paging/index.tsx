@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid, IgrPaginator, SortingDirection, type IgrGroupingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const pageSizes = ["10", "15", "25", "50"] as const;
 type PageSize = (typeof pageSizes)[number];

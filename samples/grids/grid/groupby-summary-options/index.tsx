@@ -7,8 +7,8 @@ import {
   type GridSummaryPosition,
   type IgrGroupingExpression,
 } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ChoiceControl, ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const modes: { value: GridSummaryCalculationMode; text: string }[] = [
   { value: "rootAndChildLevels", text: "Groups and whole grid" },

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrLinearProgress } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { seededRandom } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { seededRandom } from "../../../_shared/random";
 
 interface Transaction {
   id: number;

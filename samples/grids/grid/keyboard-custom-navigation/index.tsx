@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { IgrColumn, IgrGrid, type IgrCellType, type IgrGridKeydownEventArgs } from "igniteui-react-grids";
-import { ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const fields = ["name", "category", "unitPrice", "unitsInStock", "unitsSold"];

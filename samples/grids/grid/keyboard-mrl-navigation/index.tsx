@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrColumnLayout, IgrGrid, type IgrActiveNodeChangeEventArgs, type IgrCellType, type IgrGridKeydownEventArgs } from "igniteui-react-grids";
-import { EventLog, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { EventLog, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 

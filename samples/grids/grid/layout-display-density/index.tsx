@@ -8,8 +8,8 @@ import {
   IgrGridToolbarTitle,
   IgrPaginator,
 } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 type Size = "small" | "medium" | "large";
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };

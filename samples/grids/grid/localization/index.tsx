@@ -11,8 +11,8 @@ import {
   type IResourceStrings,
   type IgrPaginatorResourceStrings,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import { de, es, fr, ja } from "./resources";
 
 // Resources are registered per language once; a grid shows the set that matches its `locale`.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type CSSProperties } from "react";
 import { IgrAvatar, IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrGridMasterDetailContext } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders, type Order } from "../../../_shared/grid-orders";
-import { seededRandom } from "../../../_shared/products";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders, type Order } from "../_shared/orders";
+import { seededRandom } from "../../../_shared/random";
 
 interface Customer {
   name: string;

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 type Mode = Exclude<GridSelectionMode, "multipleCascade">;
 const modes: { value: Mode; text: string }[] = [

@@ -10,8 +10,8 @@ import {
   IgrGridToolbarTitle,
   type IgrGridToolbarExportEventArgs,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const percent = { digitsInfo: "1.0-0" };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrColumnGroup, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./multi-column-headers-styling.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

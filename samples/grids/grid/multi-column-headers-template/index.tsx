@@ -1,6 +1,6 @@
 import { IgrColumn, IgrColumnGroup, IgrGrid, type IgrColumnTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 const percent = { digitsInfo: "1.0-0" };

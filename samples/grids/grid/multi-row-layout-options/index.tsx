@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrColumnLayout, IgrGrid } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 type Arrangement = "stacked" | "wide";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

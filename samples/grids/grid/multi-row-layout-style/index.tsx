@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrColumnLayout, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees, type Employee } from "../../../_shared/grid-employees";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees, type Employee } from "../_shared/employees";
 import "./multi-row-layout-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from "react";
 import { IgrButtonGroup, IgrSwitch, IgrToggleButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, IgrPaginator } from "igniteui-react-grids";
-import { products } from "../../../_shared/products";
+import { products } from "../_shared/products";
 
 type FilterMode = "quickFilter" | "excelStyleFilter";
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type ClipboardEvent } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products, type Product } from "../../../_shared/products";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products, type Product } from "../_shared/products";
 
 type Mode = "add" | "update";
 type Row = Pick<Product, "id" | "name" | "category" | "unitPrice" | "unitsInStock">;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { IgrButton, IgrIconButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ControlBar, EventLog, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { fetchProductsPage, type RemoteProduct } from "../../../_shared/grid2-remote";
+import { ControlBar, EventLog, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { fetchProductsPage, type RemoteProduct } from "../_shared/remote-products";
 
 const latencies = ["0", "300", "1000", "2500"] as const;
 type Latency = (typeof latencies)[number];

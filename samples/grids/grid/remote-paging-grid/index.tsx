@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { IgrColumn, IgrGrid, IgrPaginator } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { fetchProductsPage, type RemoteProduct } from "../../../_shared/grid2-remote";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { fetchProductsPage, type RemoteProduct } from "../_shared/remote-products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 

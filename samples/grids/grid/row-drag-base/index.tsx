@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrRowDragEndEventArgs } from "igniteui-react-grids";
-import { Hint, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products, type Product } from "../../../_shared/products";
+import { Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { products, type Product } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const lowStock = products.filter((p) => p.unitsInStock < 60 && !p.discontinued);

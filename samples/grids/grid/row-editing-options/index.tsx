@@ -8,8 +8,8 @@ import {
   type IgrGridRowEditActionsTemplateContext,
   type IgrGridRowEditTextTemplateContext,
 } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 type Mode = "row" | "cell";
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrGrid, IgrPaginator } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 type SizeSet = "small" | "medium" | "large";
 const sizeSets: Record<SizeSet, number[]> = {

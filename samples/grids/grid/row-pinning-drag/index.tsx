@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrRowDragEndEventArgs } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products, type Product } from "../../../_shared/products";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products, type Product } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const data = products.slice(0, 60);

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes } from "../../../_shared/grid-stocks";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes } from "../_shared/stocks";
 
 const money = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const percent = { digitsInfo: "1.2-2" };

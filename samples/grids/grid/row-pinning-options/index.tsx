@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ColumnPinningPosition, IgrActionStrip, IgrColumn, IgrGrid, IgrGridPinningActions, RowPinningPosition } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 type Side = "top" | "bottom";
 type ColumnSide = "start" | "end";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrActionStrip, IgrColumn, IgrGrid, IgrGridPinningActions, type IgrRowType } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 import "./row-pinning-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

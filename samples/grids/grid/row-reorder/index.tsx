@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrRowDragEndEventArgs } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees, type Employee } from "../../../_shared/grid-employees";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees, type Employee } from "../_shared/employees";
 
 const dragHandle = () => <span className="material-icons">drag_handle</span>;
 

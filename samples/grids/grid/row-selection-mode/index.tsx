@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { employees } from "../../../_shared/grid-employees";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { employees } from "../_shared/employees";
 
 type Mode = Exclude<GridSelectionMode, "multipleCascade">;
 const byId = new Map(employees.map((e) => [e.id, e]));

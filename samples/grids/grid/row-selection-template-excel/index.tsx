@@ -1,6 +1,6 @@
 import { IgrColumn, IgrGrid, type IgrHeadSelectorTemplateContext, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
-import { Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./row-selection-template-excel.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrRowType } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { quotes, type Quote } from "../../../_shared/grid-stocks";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { quotes, type Quote } from "../_shared/stocks";
 
 const money = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const percent = { digitsInfo: "1.2-2" };

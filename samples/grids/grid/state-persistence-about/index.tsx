@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton, IgrCheckbox } from "igniteui-react";
 import { IgrColumn, IgrGrid, IgrGridState, IgrPaginator } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 
 const storageKey = "gallery.grid.state-persistence-about";
 const features = [

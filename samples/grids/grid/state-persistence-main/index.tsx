@@ -10,8 +10,8 @@ import {
   IgrGridToolbarPinning,
   IgrPaginator,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 
 const storageKey = "gallery.grid.state-persistence-main";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid, IgrPaginator } from "igniteui-react-grids";
-import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
 import "./styling-custom-css.css";
 
 type Look = "none" | "ocean" | "forest" | "midnight";

@@ -11,9 +11,9 @@ import {
   IgrGridToolbarPinning,
   IgrGridToolbarTitle,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { orders } from "../../../_shared/grid-orders";
-import { seededRandom } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
+import { seededRandom } from "../../../_shared/random";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 

@@ -9,8 +9,8 @@ import {
   IgrGridToolbarPinning,
   IgrGridToolbarTitle,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../../_shared/grid-controls";
-import { products } from "../../../_shared/products";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { products } from "../_shared/products";
 import "./toolbar-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };

@@ -17,7 +17,12 @@ export const sampleMetaSchema = z
       .trim()
       .min(10, { message: "expected at least 10 characters: one sentence saying what the sample shows" })
       .max(200, { message: "expected at most 200 characters: keep it to one sentence" }),
-    title: z.string().trim().min(1, { message: "expected a non-empty title, or leave the field out" }).optional(),
+    heading: z
+      .string({ message: "expected a string: a descriptive title shown above the sample" })
+      .trim()
+      .min(1, { message: "expected a non-empty heading, or leave the field out" })
+      .max(80, { message: "expected at most 80 characters" })
+      .optional(),
     showInNav: z.boolean({ message: "expected true or false" }).default(true),
     network: z
       .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { message: "expected a host name such as 'tile.example.org'" }))

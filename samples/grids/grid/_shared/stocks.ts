@@ -1,5 +1,5 @@
 // Seeded stock quotes for grid samples. Every load produces the same rows.
-import { seededRandom } from "./products";
+import { seededRandom } from "../../../_shared/random";
 
 export interface Quote {
   id: number;

@@ -1,7 +1,7 @@
 // A pretend paging service for the remote grid samples. The "server" is a set of static JSON files the gallery
-// serves from its own origin (samples/_shared/public/grid-remote-products-*.json, 10 products each); a page of any
+// serves from its own origin (samples/grids/grid/_shared/public/remote-products-*.json, served at data/grids/grid/, 10 products each); a page of any
 // size is put together from the files it covers, after a simulated network delay.
-import { fetchSiteJson, siteDataUrl } from "./site-data";
+import { fetchSiteJson, siteDataUrl } from "../../../_shared/site-data";
 
 export interface RemoteProduct {
   id: number;
@@ -45,7 +45,7 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Page `index` (0-based) of `perPage` rows. */
 export async function fetchProductsPage(index: number, perPage: number, latencyMs: number, signal?: AbortSignal): Promise<RemotePage> {
-  meta ??= fetchSiteJson<Meta>("grid-remote-products-meta.json").catch((error: unknown) => {
+  meta ??= fetchSiteJson<Meta>("grids/grid/remote-products-meta.json").catch((error: unknown) => {
     meta = undefined;
     throw error;
   });
@@ -54,7 +54,7 @@ export async function fetchProductsPage(index: number, perPage: number, latencyM
   const last = Math.min(first + perPage, total) - 1;
   const chunks: number[] = [];
   for (let c = Math.floor(first / chunkSize); c <= Math.floor(last / chunkSize); c++) chunks.push(c + 1);
-  const files = chunks.map((c) => `grid-remote-products-${c}.json`);
+  const files = chunks.map((c) => `grids/grid/remote-products-${c}.json`);
   await delay(latencyMs, signal);
   const parts = await Promise.all(files.map((file) => fetchSiteJson<(Omit<RemoteProduct, "releaseDate"> & { releaseDate: string })[]>(file, 0, signal)));
   const offset = first - (chunks[0]! - 1) * chunkSize;

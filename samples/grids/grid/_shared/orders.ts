@@ -1,5 +1,5 @@
 // Seeded sales orders for grid samples. Every load produces the same rows.
-import { seededRandom } from "./products";
+import { seededRandom } from "../../../_shared/random";
 
 export type OrderStatus = "Pending" | "Packed" | "Shipped" | "Delivered" | "Cancelled";
 

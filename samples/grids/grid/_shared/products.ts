@@ -1,4 +1,5 @@
 // Seeded product catalogue with sales figures, for grid samples. Every load produces the same rows.
+import { seededRandom } from "../../../_shared/random";
 
 export interface Product {
   id: number;
@@ -29,18 +30,6 @@ const namesByCategory: Record<string, string[]> = {
 
 const suppliers = ["Northwind Traders", "Blue Harbor Foods", "Green Valley Farms", "Alpine Goods", "Sunrise Imports", "Old Mill Co."];
 const sizes = ["Small", "Classic", "Family", "Organic", "Premium"];
-
-/** mulberry32: a tiny deterministic pseudo-random generator returning numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)] as T;

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 
 /** Page layout of the chart samples; their controls come from controls.tsx. */
 
-export { ControlBar, SelectControl, SliderControl, StatusLine, SwitchControl, ToggleGroup, type Option } from "./controls";
+export { ControlBar, SelectControl, SliderControl, StatusLine, SwitchControl, ToggleGroup, type Option } from "../../_shared/controls";
 
 export const chartPage: CSSProperties = {
   display: "flex",

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
 import { IgrButton } from "igniteui-react";
-import { ControlBar, SliderControl } from "./controls";
+import { ControlBar, SliderControl } from "../../_shared/controls";
 
 /** Layout of the gauge samples and their animation controls; the other controls come from controls.tsx. */
 
-export { ControlBar, SelectControl, SliderControl, SwitchControl } from "./controls";
+export { ControlBar, SelectControl, SliderControl, SwitchControl } from "../../_shared/controls";
 
 export const gaugePage: CSSProperties = {
     display: "flex",
