@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit tests, production build, browser tests, then `gallery verify` on the
+// `npm test`: dependency rules, unit tests, production build, browser tests, then `gallery verify` on the
 // whole gallery. Prints one closing line "N passed, N failed" that counts every test and sample.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, mkdtempSync } from "node:fs";
@@ -47,6 +47,10 @@ function countVitest(file, ok) {
 
 const chromium = ensureChromium();
 const env = { CHROMIUM_PATH: chromium };
+
+// How the folders may depend on each other (.dependency-cruiser.cjs): one check, counted once.
+if (run("dependency rules", bin("depcruise"), ["contract", "cli", "shell", "samples", "generated", "--config", ".dependency-cruiser.cjs"])) passed += 1;
+else failed += 1;
 
 const unitReport = path.join(reports, "unit.json");
 countVitest(unitReport, run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], env));

@@ -1,3 +1,4 @@
+import { SITE_TITLE } from "../../contract/document-title";
 import type { BuildAssets } from "./assets";
 
 export interface PageOptions {
@@ -10,7 +11,6 @@ export interface PageOptions {
   description?: string;
 }
 
-export const SITE_TITLE = "Ignite UI for React samples";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

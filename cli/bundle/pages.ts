@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Catalog } from "../catalog/generate";
 import { routeForms } from "../../contract/routes";
 import type { BuildAssets } from "./assets";
-import { renderIndexHtml, sampleAssetsJson, SITE_TITLE, type PageOptions } from "./html";
+import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
+import { renderIndexHtml, sampleAssetsJson, type PageOptions } from "./html";
 import { renderServiceWorker } from "./service-worker";
 import { themeFiles } from "./theme";
 
@@ -36,7 +37,7 @@ export async function writePages(outDir: string, catalog: Catalog, assets: Build
     [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
   ]);
   for (const sample of catalog.manifest.samples) {
-    const html = page({ title: `${sample.name} - ${sample.controlName} | ${SITE_TITLE}`, description: sample.description });
+    const html = page({ title: sampleTitle(sample.name, sample.controlName, sample.heading), description: sample.description });
     for (const form of routeForms(sample, config.samplesPrefix)) pages.set(`${form.slice(1)}/index.html`, html);
   }
   const folders = new Set([...pages.keys()].map((file) => path.dirname(path.join(outDir, file))));

@@ -1,13 +1,10 @@
+import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
 import type { NavigationEntry } from "../../contract/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
 import { loadSampleDetails } from "./sample-details";
 
-export const SITE_TITLE = "Ignite UI for React samples";
-
-/** "Row Drag Base: Row Drag Between Grids - Grid | site": the display name, the heading once known, the control. */
 export function documentTitle(entry: NavigationEntry | undefined, heading?: string): string {
-  if (!entry) return SITE_TITLE;
-  return `${entry.name}${heading ? `: ${heading}` : ""} - ${entry.control} | ${SITE_TITLE}`;
+  return entry ? sampleTitle(entry.name, entry.control, heading) : SITE_TITLE;
 }
 
 /** Sets the title at once; the heading and the meta description follow when the lazily loaded details arrive. */

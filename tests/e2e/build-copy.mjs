@@ -15,15 +15,21 @@ const FIXTURE_ID = "inputs/button/e2e-styled";
 
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "cli", "shell", "types"]) {
+for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "contract", "cli", "shell", "types"]) {
   cpSync(path.join(repo, name), path.join(copy, name), { recursive: true });
 }
 symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"));
-cpSync(path.join(repo, "samples/_shared"), path.join(copy, "samples/_shared"), { recursive: true });
-
 const dirs = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith("_"));
+// The _shared/ folders of every level: samples/, each group, each component.
+const copyShared = (...level) => {
+  const shared = path.join("samples", ...level, "_shared");
+  if (existsSync(path.join(repo, shared))) cpSync(path.join(repo, shared), path.join(copy, shared), { recursive: true });
+};
+copyShared();
 for (const group of dirs(path.join(repo, "samples"))) {
+  copyShared(group.name);
   for (const component of dirs(path.join(repo, "samples", group.name))) {
+    copyShared(group.name, component.name);
     for (const sample of dirs(path.join(repo, "samples", group.name, component.name))) {
       const rel = path.join("samples", group.name, component.name, sample.name);
       const complete = ["index.tsx", "sample.json"].every((f) => existsSync(path.join(repo, rel, f)));

@@ -135,7 +135,8 @@ describe("static pages", () => {
     try {
       await watched.page.goto(gallery.site.url(forms[0]));
       await waitReady(watched.page, id);
-      expect(unescapeHtml(titles[0]!)).toBe(await watched.page.title());
+      // The heading joins the shell's title when the lazily loaded details arrive.
+      await expect.poll(() => watched.page.title()).toBe(unescapeHtml(titles[0]!));
     } finally {
       await watched.close();
     }

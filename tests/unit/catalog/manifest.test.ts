@@ -21,7 +21,7 @@ function valid(id: string, meta: object = {}): ValidSample {
 
 const samples = [
   valid("inputs/button/sizing"),
-  valid("charts/pie-chart/overview", { title: "Pie Overview" }),
+  valid("charts/pie-chart/overview", { heading: "Pie Overview" }),
   valid("charts/data-chart/axis-x"),
   valid("charts/data-chart/hidden-one", { showInNav: false }),
   valid("charts/data-chart/axis-inverted"),
@@ -69,8 +69,10 @@ describe("buildManifest", () => {
     expect(routes.map((r) => r.showLink)).toEqual([false, false]);
   });
 
-  it("uses the title from sample.json when there is one", () => {
-    expect(manifest.samples.find((s) => s.sample === "overview")).toMatchObject({ name: "Pie Overview", groupName: "Charts", controlName: "Pie Chart" });
+  it("names every sample by its slug in title case; a heading is kept beside the name, never instead of it", () => {
+    expect(manifest.samples.find((s) => s.sample === "overview")).toMatchObject({ name: "Overview", heading: "Pie Overview", groupName: "Charts", controlName: "Pie Chart" });
+    expect(manifest.samples.find((s) => s.sample === "hidden-one")).toMatchObject({ name: "Hidden One" });
+    expect(manifest.samples.find((s) => s.sample === "hidden-one")).not.toHaveProperty("heading");
   });
 });
 

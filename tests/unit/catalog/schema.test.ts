@@ -17,12 +17,12 @@ describe("sampleMetaSchema", () => {
   });
 
   it("accepts every optional field", () => {
-    const meta = { description, title: "Tooltips", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"], a11yIgnore: [{ rule: "color-contrast", reason: "the vendor theme sets this colour" }] };
+    const meta = { description, heading: "Tooltips on Every Bar", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"], a11yIgnore: [{ rule: "color-contrast", reason: "the vendor theme sets this colour" }] };
     expect(sampleMetaSchema.parse(meta)).toEqual(meta);
   });
 
   it("reports a missing description on the description field", () => {
-    const issues = issuesOf({ title: "No description" });
+    const issues = issuesOf({ heading: "No description" });
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toEqual(["description"]);
     expect(issues[0]!.message).toMatch(/expected a string/);
@@ -51,7 +51,7 @@ describe("sampleMetaSchema", () => {
     ["showInNav", { description, showInNav: "no" }],
     ["tags", { description, tags: "chart" }],
     ["network", { description, network: "tile.example.org" }],
-    ["title", { description, title: 7 }],
+    ["heading", { description, heading: 7 }],
   ])("reports a wrong type on %s", (field, input) => {
     const issues = issuesOf(input);
     expect(issues).toHaveLength(1);
@@ -84,8 +84,12 @@ describe("sampleMetaSchema", () => {
     expect(issues[0]!.message).toMatch(/lowercase word/);
   });
 
-  it("rejects an empty title", () => {
-    expect(issuesOf({ description, title: "  " })[0]!.path).toEqual(["title"]);
+  it("rejects an empty heading", () => {
+    expect(issuesOf({ description, heading: "  " })[0]!.path).toEqual(["heading"]);
+  });
+
+  it("no longer knows 'title': the display name always derives from the slug", () => {
+    expect(issuesOf({ description, title: "Overview" })[0]).toMatchObject({ code: "unrecognized_keys", keys: ["title"] });
   });
 });
 

@@ -10,11 +10,11 @@ describe("validateSamples", () => {
   it("accepts valid samples and parses their metadata", () => {
     const { samples, problems } = validateSamples(config, [
       scanned("charts/data-chart/axis-x"),
-      scanned("inputs/button/overview", { description, title: "Overview", showInNav: false }),
+      scanned("inputs/button/overview", { description, heading: "Buttons in Every Variant", showInNav: false }),
     ]);
     expect(problems).toEqual([]);
     expect(samples.map((s) => s.dir)).toEqual(["samples/charts/data-chart/axis-x", "samples/inputs/button/overview"]);
-    expect(samples[1]!.meta).toEqual({ description, title: "Overview", showInNav: false, network: [], tags: [], a11yIgnore: [] });
+    expect(samples[1]!.meta).toEqual({ description, heading: "Buttons in Every Variant", showInNav: false, network: [], tags: [], a11yIgnore: [] });
   });
 
   it.each([
@@ -87,17 +87,15 @@ describe("validateSamples", () => {
     expect(problems[0]!.fix).toContain("data-chart: Data Chart");
   });
 
-  it("reports a duplicate title within a component, ignoring case and counting default titles", () => {
-    const { problems } = validateSamples(config, [
-      scanned("charts/data-chart/axis-x"),
-      scanned("charts/data-chart/other", { description, title: "AXIS X" }),
+  it("rejects 'title' and says to rename it to 'heading'", () => {
+    const { samples, problems } = validateSamples(config, [scanned("charts/data-chart/other", { description, title: "Axis X" })]);
+    expect(samples).toEqual([]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "samples/charts/data-chart/other/sample.json", field: "title", fix: expect.stringMatching(/rename 'title' to 'heading'/) }),
     ]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: "samples/charts/data-chart/other/sample.json", field: "title" });
-    expect(problems[0]!.message).toContain("samples/charts/data-chart/axis-x");
   });
 
-  it("allows the same title in two components", () => {
+  it("allows the same sample slug in two components", () => {
     const { problems } = validateSamples(config, [
       scanned("charts/data-chart/overview"),
       scanned("charts/pie-chart/overview"),

@@ -126,3 +126,22 @@ describe("typoDistance", () => {
     expect(typoDistance("a", "abcdef", 2)).toBe(3);
   });
 });
+
+describe("display names and headings", () => {
+  const sample = (id: string, heading?: string): SearchItem => ({ ...item(id), ...(heading ? { heading } : {}) });
+  const named = buildSearchIndex([
+    sample("grids/grid/row-pinning-extra", "Pin Rows With Extras"),
+    sample("grids/grid/row-pinning"),
+    sample("grids/tree-grid/row-pinning-options"),
+    sample("grids/grid/row-drag-base", "Row Drag Between Grids"),
+  ]);
+
+  it("ranks a display name that is exactly the query's words above names that merely contain them", () => {
+    expect(searchSamples(named, "row pinning")[0]!.item.id).toBe("grids/grid/row-pinning");
+    expect(searchSamples(named, "Row-Pinning")[0]!.item.id).toBe("grids/grid/row-pinning");
+  });
+
+  it("finds a sample by words of its heading only", () => {
+    expect(searchSamples(named, "between grids").map((r) => r.item.id)).toEqual(["grids/grid/row-drag-base"]);
+  });
+});

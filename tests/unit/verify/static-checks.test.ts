@@ -13,6 +13,7 @@ import { cleanupTempDirs, lineContaining, tempDir, VALID_CONFIG_YAML, writeTree 
 const REPO = path.resolve(import.meta.dirname, "../../..");
 const GOOD = "samples/charts/data-chart/good";
 const BROKEN = "samples/charts/data-chart/broken";
+const OUTSIDE = "reaches outside the sample's folder and the _shared/ folders above it";
 const META = JSON.stringify({ description: "Shows a sample for a unit test of verify." });
 
 const goodSample = {
@@ -79,7 +80,7 @@ describe("runStaticChecks", () => {
     expect(report.catalog).toBeNull();
     expect(brief(report.problems)).toEqual([
       { file: `${BROKEN}/sample.json`, field: "description", message: "expected at least 10 characters: one sentence saying what the sample shows" },
-      { file: `${BROKEN}/sample.json`, field: "color", message: expect.stringMatching(/^unknown key \(allowed: description, title, /) },
+      { file: `${BROKEN}/sample.json`, field: "color", message: expect.stringMatching(/^unknown key \(allowed: description, heading, /) },
     ]);
   });
 
@@ -157,8 +158,31 @@ export default function Broken() { return <p>{label}{helper}</p>; }
       "outside.ts": `export const other = "!";\n`,
     });
     expect(await staticProblems(root)).toEqual([
-      { file: `${BROKEN}/index.tsx`, field: "import '../good/label'", message: "reaches outside the sample's folder" },
-      { file: `${BROKEN}/helper.ts`, field: "import '../../../../outside'", message: "reaches outside the sample's folder" },
+      { file: `${BROKEN}/index.tsx`, field: "import '../good/label'", message: OUTSIDE },
+      { file: `${BROKEN}/helper.ts`, field: "import '../../../../outside'", message: OUTSIDE },
+    ]);
+  });
+
+  it("accepts the _shared/ folders of the sample's own levels, and no other component's or group's", async () => {
+    const root = await project({
+      [`${BROKEN}/sample.json`]: META,
+      [`${BROKEN}/index.tsx`]: [
+        `import { site } from "../../../_shared/site";`,
+        `import { group } from "../../_shared/group";`,
+        `import { own } from "../_shared/own";`,
+        `import { sibling } from "../../pie-chart/_shared/sibling";`,
+        `import { foreign } from "../../../grids/_shared/foreign";`,
+        `export default function Levels() { return <p>{site}{group}{own}{sibling}{foreign}</p>; }`,
+      ].join("\n"),
+      "samples/_shared/site.ts": `export const site = "s";\n`,
+      "samples/charts/_shared/group.ts": `export const group = "g";\n`,
+      "samples/charts/data-chart/_shared/own.ts": `export const own = "o";\n`,
+      "samples/charts/pie-chart/_shared/sibling.ts": `export const sibling = "p";\n`,
+      "samples/grids/_shared/foreign.ts": `export const foreign = "f";\n`,
+    });
+    expect(await staticProblems(root)).toEqual([
+      { file: `${BROKEN}/index.tsx`, field: "import '../../pie-chart/_shared/sibling'", message: OUTSIDE },
+      { file: `${BROKEN}/index.tsx`, field: "import '../../../grids/_shared/foreign'", message: OUTSIDE },
     ]);
   });
 

@@ -1,0 +1,10 @@
+/** The site's name, last in every page title. */
+export const SITE_TITLE = "Ignite UI for React samples";
+
+/**
+ * A sample page's title, the same in the built per-route HTML and in the running shell:
+ * "Row Drag Base: Row Drag Between Grids - Grid | site" (the heading only when the sample has one).
+ */
+export function sampleTitle(name: string, control: string, heading?: string): string {
+  return `${name}${heading ? `: ${heading}` : ""} - ${control} | ${SITE_TITLE}`;
+}
