@@ -7,6 +7,14 @@ import { listCommand } from "./commands/list";
 import { serveCommand } from "./commands/serve";
 import { verifyCommand } from "./commands/verify";
 
+// A reader that stops early (`gallery list --json | head`) closes the pipe: end quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(0);
+  });
+}
+
 const program = new Command("gallery")
   .description("Build, serve and check the Ignite UI for React samples gallery")
   .exitOverride()

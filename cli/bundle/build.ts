@@ -30,6 +30,8 @@ export interface BuildOptions {
   only?: (id: string) => boolean;
   mode?: BuildMode;
   onStep?: (step: string) => void;
+  /** Samples whose source view is written, of all samples: the longest step of a cold build. */
+  onSources?: (done: number, total: number) => void;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     sharedImports.catch(() => undefined);
     const [result] = await Promise.all([
       bundled,
-      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports)),
+      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports, options.onSources)),
     ]);
     const cssUrls = await step("sample css", () => buildSampleCss(root, assetsDir, cssImports, mode === "production"));
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);

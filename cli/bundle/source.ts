@@ -44,6 +44,7 @@ export async function writeSources(
   samples: readonly ValidSample[],
   cacheDir: string,
   sharedImports: Promise<ReadonlyMap<string, readonly string[]>>,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<number> {
   const shiki = await getHighlighter();
   await mkdir(cacheDir, { recursive: true });
@@ -66,6 +67,7 @@ export async function writeSources(
     const files: SourceFile[] = [];
     for (const name of sourceOrder(sample.files)) files.push(await render(`${sample.dir}/${name}`, name));
     own.set(sample.dir, files);
+    onProgress?.(own.size, samples.length);
   }
   const shared = await sharedImports;
   const sharedFiles = new Map<string, SourceFile>();

@@ -13,7 +13,8 @@ export const buildCommand = new Command("build")
       const start = performance.now();
       const result = await buildSite(process.cwd(), {
         outDir: options.out,
-        onStep: (step) => progress.update(`${step}… ${((performance.now() - start) / 1000).toFixed(1)} s`),
+        onStep: (step) => progress.step(`build: ${step}`),
+        onSources: (done, total) => progress.count(done, total, "samples' sources"),
       });
       const seconds = ((performance.now() - start) / 1000).toFixed(1);
       const size = (await folderSize(result.outDir)) / 1024 / 1024;

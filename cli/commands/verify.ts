@@ -46,7 +46,6 @@ export const verifyCommand = new Command("verify")
   .action((options: Options) =>
     runAction(async () => {
       const progress = createProgress();
-      const started = performance.now();
       const report = await verify(process.cwd(), {
         render: options.render,
         distDir: options.dist,
@@ -60,11 +59,8 @@ export const verifyCommand = new Command("verify")
         rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
         screenshotsDir: options.screenshots,
         typecheck: options.typecheck,
-        onStep: (step) => progress.update(`verify: ${step}…`),
-        onVisit: (_result, done, total, failures) => {
-          const rate = done / ((performance.now() - started) / 1000);
-          progress.update(`verify: ${done}/${total} pages, ${failures} failing, ${rate.toFixed(1)}/s`);
-        },
+        onStep: (step) => progress.step(`verify: ${step}`),
+        onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),
       });
       if (report.staticProblems.length) {
         progress.done(`static checks found ${report.staticProblems.length} problem(s):\n${formatProblems(report.staticProblems)}`);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import type { SampleEntry } from "../../contract/manifest";
 
 export type FailureKind =
@@ -77,7 +77,11 @@ export class SamplePage {
     private readonly page: Page,
     private readonly options: VisitOptions,
   ) {
+    // A request is charged to the visit that started it, not to whichever visit is under way when it ends.
+    const owners = new WeakMap<Request, Collector>();
+    const ownerOf = (request: Request) => owners.get(request) ?? this.collect;
     page.on("request", (request) => {
+      owners.set(request, this.collect);
       const url = new URL(request.url());
       if (url.protocol === "data:" || url.protocol === "blob:") return;
       if (!this.allowedHosts.has(url.hostname) && !this.allowedHosts.has(url.host)) this.collect("outside-request", request.url());
@@ -86,10 +90,15 @@ export class SamplePage {
       const url = response.url();
       if (!url.startsWith(options.origin)) return;
       const status = response.status();
-      if (status >= 300 && status !== 304) this.collect("http-status", `${status} ${url}`);
+      if (status >= 300 && status !== 304) ownerOf(response.request())("http-status", `${status} ${url}`);
     });
     page.on("requestfailed", (request) => {
-      if (request.url().startsWith(options.origin)) this.collect("http-status", `failed ${request.url()}: ${request.failure()?.errorText ?? ""}`);
+      if (!request.url().startsWith(options.origin)) return;
+      const error = request.failure()?.errorText ?? "";
+      const owner = ownerOf(request);
+      // A sample that is left aborts what it still fetches: that is cleaning up, not a failure.
+      if (error === "net::ERR_ABORTED" && owner !== this.collect) return;
+      owner("http-status", `failed ${request.url()}: ${error}`);
     });
     page.on("pageerror", (error) => this.collect("page-error", error.stack ?? error.message));
     page.on("console", (message) => {

@@ -12,20 +12,25 @@ export interface VerifyReport {
   verdicts: SampleVerdict[];
 }
 
-/** One row per failing visit: sample, route, what failed, the first lines of the error. */
+/**
+ * One row per failing or flaky sample, however many visits failed: its status, the kinds of failure
+ * (with how many times each was seen, over all its visits and routes), and the first error. The
+ * --report JSON keeps every visit.
+ */
 export function failureTable(verdicts: readonly SampleVerdict[]): string {
   const rows: string[][] = [];
   for (const verdict of verdicts) {
     if (verdict.status === "passed") continue;
-    for (const result of verdict.results) {
-      for (const failure of result.failures) {
-        const firstLines = failure.detail.split("\n").slice(0, 2).join(" | ").slice(0, 160);
-        rows.push([`${verdict.sample}${verdict.status === "flaky" ? " (flaky)" : ""}`, result.route, failure.kind, firstLines]);
-      }
-    }
+    const failures = verdict.results.flatMap((result) => result.failures);
+    const kinds = new Map<string, number>();
+    for (const failure of failures) kinds.set(failure.kind, (kinds.get(failure.kind) ?? 0) + 1);
+    const kindText = [...kinds].map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind)).join(", ");
+    const routes = new Set(verdict.results.filter((r) => r.failures.length).map((r) => r.route)).size;
+    const first = failures[0]?.detail.split("\n").slice(0, 2).join(" | ").slice(0, 160) ?? "";
+    rows.push([verdict.sample, `${verdict.status}${routes > 1 ? ` (${routes} routes)` : ""}`, kindText, first]);
   }
   if (rows.length === 0) return "";
-  const header = ["sample", "route", "failed", "error"];
+  const header = ["sample", "status", "failed", "first error"];
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
   const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join("  ");
   return [line(header), ...rows.map(line)].join("\n");
