@@ -15,6 +15,8 @@ export interface BuildAssets {
   /** Everything the shell needs before any sample: the entry, its static imports, its CSS and fonts. */
   shellFiles: string[];
   samples: Record<string, SampleAssets>;
+  /** Per sample, every script it loads beyond the shell (its chunk and their static imports), for preload links. */
+  sampleScripts: Record<string, string[]>;
 }
 
 const GRID_PACKAGES = /node_modules\/(igniteui-react-grids|igniteui-webcomponents-grids)\//;
@@ -71,12 +73,21 @@ export function collectAssets(
   }
   // Second pass: what a sample needs is what it loads beyond the shell, so the shell must be known first.
   const samples: Record<string, SampleAssets> = {};
+  const sampleScripts: Record<string, string[]> = {};
+  const scriptsBeyondShell = (file: string, found: Set<string>) => {
+    if (found.has(file) || shell.has(file) || !outputs[file] || !file.endsWith(".js")) return;
+    found.add(file);
+    for (const dep of imported(file)) scriptsBeyondShell(dep, found);
+  };
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
     if (!match) continue;
     const css = [...new Set([...(output.cssBundle ? [rel(output.cssBundle)] : []), ...sampleCss(file)])].sort();
     samples[match[1]!] = { css, gridTheme: reachesGrid(file) };
+    const scripts = new Set<string>();
+    scriptsBeyondShell(file, scripts);
+    sampleScripts[match[1]!] = [...scripts].map(rel).sort();
   }
-  return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), samples };
+  return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), samples, sampleScripts };
 }

@@ -10,6 +10,7 @@ import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
 import { sharedImportsBySample } from "./shared-imports";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
+import { writeCompressed } from "./compress";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { copyThemes, themeFiles } from "./theme";
 import { GalleryError } from "../errors";
@@ -81,6 +82,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
       measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
     );
     await writeSizeReport(temp, sizes);
+    // A partial build (verify --only) is read once from loopback: compressing it would only cost time.
+    if (!options.only) await step("compress", () => writeCompressed(temp));
     const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
     const overBudget = budgetProblems(sizes, budgets);
     if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);

@@ -9,6 +9,8 @@ export interface PageOptions {
   themeCss: string;
   title?: string;
   description?: string;
+  /** A sample page's own scripts and stylesheets, fetched alongside the shell instead of after it. */
+  preload?: { scripts: readonly string[]; styles: readonly string[] };
 }
 
 
@@ -27,8 +29,12 @@ export function sampleAssetsJson(assets: BuildAssets): string {
  * A page of the site. Every page is the same shell; per-route copies differ only in title and
  * description, so a static host serves deep links without a rewrite rule.
  */
-export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, title, description }: PageOptions): string {
+export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, title, description, preload }: PageOptions): string {
   const css = assets.entryCss.map((href) => `<link rel="stylesheet" href="${base}${href}">`).join("\n");
+  const preloads = [
+    ...(preload?.scripts ?? []).map((href) => `\n<link rel="modulepreload" href="${base}${href}">`),
+    ...(preload?.styles ?? []).map((href) => `\n<link rel="preload" as="style" href="${base}${href}">`),
+  ].join("");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,7 +46,7 @@ export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, titl
 <link rel="icon" href="data:,">
 <link rel="stylesheet" id="gallery-theme" href="${base}${themeCss}">
 ${css}
-<script type="module" src="${base}${assets.entryJs}"></script>
+<script type="module" src="${base}${assets.entryJs}"></script>${preloads}
 </head>
 <body>
 <div id="root"></div>

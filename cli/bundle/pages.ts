@@ -37,7 +37,13 @@ export async function writePages(outDir: string, catalog: Catalog, assets: Build
     [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
   ]);
   for (const sample of catalog.manifest.samples) {
-    const html = page({ title: sampleTitle(sample.name, sample.controlName, sample.heading), description: sample.description });
+    // The grid theme is left out: the user's chosen theme, known only in the browser, decides which one loads.
+    const styles = assets.samples[sample.id]?.css ?? [];
+    const html = page({
+      title: sampleTitle(sample.name, sample.controlName, sample.heading),
+      description: sample.description,
+      preload: { scripts: assets.sampleScripts[sample.id] ?? [], styles },
+    });
     for (const form of routeForms(sample, config.samplesPrefix)) pages.set(`${form.slice(1)}/index.html`, html);
   }
   const folders = new Set([...pages.keys()].map((file) => path.dirname(path.join(outDir, file))));

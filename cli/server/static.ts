@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { preferredEncoding } from "../bundle/compress";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -21,6 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 };
+
+const TEXT_TYPE = /^(text\/|application\/json|image\/svg)/;
 
 /** esbuild's content hashes: `name-ABCDEFGH.ext`. Such files never change, so browsers may keep them. */
 const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
@@ -100,15 +103,22 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
           res.end(req.method === "HEAD" ? undefined : html);
           return;
         }
-        const size = (await stat(result.file)).size;
+        // The build writes .br and .gz beside text files over 1 KB: send one when the browser takes it.
+        const encoding = preferredEncoding(req.headers["accept-encoding"]);
+        const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "";
+        const compressed = suffix ? await stat(result.file + suffix).catch(() => null) : null;
+        const file = compressed?.isFile() ? result.file + suffix : result.file;
+        const size = compressed?.isFile() ? compressed.size : (await stat(result.file)).size;
         res.writeHead(200, {
           "Content-Type": type,
           "Content-Length": size,
           "Cache-Control": cache,
           "X-Content-Type-Options": "nosniff",
+          ...(compressed?.isFile() ? { "Content-Encoding": encoding! } : {}),
+          ...(TEXT_TYPE.test(type) ? { Vary: "Accept-Encoding" } : {}),
         });
         if (req.method === "HEAD") res.end();
-        else createReadStream(result.file).pipe(res);
+        else createReadStream(file).pipe(res);
       }
     }
   });

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import type { NavigationEntry } from "../../contract/manifest";
 import { keptSearch } from "../runtime/search-params";
+import { prefetchSample } from "../runtime/sample-loader";
 
 
 interface MenuTreeProps {
@@ -70,6 +71,8 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
                               to={galleryConfig.samplesPrefix + route.path + kept}
                               className={active ? "sidebar__link sidebar__link--active" : "sidebar__link"}
                               aria-current={active ? "page" : undefined}
+                              onPointerEnter={() => prefetchSample(route.sample)}
+                              onFocus={() => prefetchSample(route.sample)}
                               onClick={() =>
                                 onSelect({ group: group.name, control: component.name, name: route.name, route })
                               }

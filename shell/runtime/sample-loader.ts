@@ -46,6 +46,19 @@ async function loadSample(id: SampleId): Promise<SampleModule> {
   }
 }
 
+const prefetched = new Set<SampleId>();
+
+/**
+ * Starts downloading a sample the user points at or focuses in the menu, so that a click shows it at
+ * once. Its stylesheets wait for the visit (they apply while they are in the page); a failure here is
+ * left for the visit itself to report.
+ */
+export function prefetchSample(id: SampleId): void {
+  if (prefetched.has(id) || loaded.has(id)) return;
+  prefetched.add(id);
+  void sampleImports[id]().catch(() => prefetched.delete(id));
+}
+
 /** Forgets a failed load so that a retry fetches again instead of replaying the rejection. */
 export function forgetSample(id: SampleId): void {
   loaded.delete(id);

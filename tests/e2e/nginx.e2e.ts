@@ -139,6 +139,11 @@ describe.skipIf(!NGINX)("nginx with the README's server block", () => {
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // gzip_static sends the build's own .gz file, and says that the answer depends on Accept-Encoding.
+    const gzipped = await fetch(origin + entry, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(await gzipped.text()).toBe(readDist(entry.slice(BASE.length)));
     const worker = await fetch(`${origin}${BASE}service-worker.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get("content-type")).toMatch(/javascript/);

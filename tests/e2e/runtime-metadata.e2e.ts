@@ -126,9 +126,17 @@ describe("static pages", () => {
       const description = (JSON.parse(readFileSync(metaFile, "utf8")) as { description: string }).description;
       for (const html of pages) expect(unescapeHtml(descriptionOf(html)!)).toBe(description);
     }
-    // The same shell as index.html: only the title and the description differ.
-    const strip = (html: string) => html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "");
+    // The same shell as index.html: only the title, the description and the sample's preload links differ.
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+    const strip = (html: string) =>
+      html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "").replace(/\n<link rel="(?:modulepreload|preload)"[^>]*>/g, "");
     for (const html of pages) expect(strip(html)).toBe(strip(index));
+    // A deep link names the sample's own chunks, so they download alongside the shell; index.html names none.
+    expect(preloads(index)).toEqual([]);
+    const named = preloads(pages[0]!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const href of named) expect(existsSync(path.join(DIST, href.slice(BASE.length))), href).toBe(true);
+    expect(named.some((href) => /\/assets\/chunks\//.test(href) || /\.js$/.test(href))).toBe(true);
 
     // The page the browser shows at that route carries the same title.
     const watched = await gallery.open();

@@ -1,7 +1,10 @@
+import { readdir } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeCompressed } from "../../../cli/bundle/compress";
 import { createStaticServer, listen, resolveRequest } from "../../../cli/server/static";
 import { cleanupTempDirs, tempDir, writeTree } from "../helpers";
 
@@ -215,5 +218,54 @@ describe("createStaticServer with transformHtml", () => {
     } finally {
       await new Promise<void>((resolve) => other.close(() => resolve()));
     }
+  });
+});
+
+describe("precompressed files", () => {
+  const big = "console.log('a line of the app');\n".repeat(100);
+  let zipped: string;
+  let zippedPort: number;
+  let zippedServer: http.Server;
+
+  beforeAll(async () => {
+    zipped = await tempDir("gallery-static-compressed-");
+    await writeTree(zipped, { "assets/big-ABCDEFGH.js": big, "assets/small.js": "x();\n" });
+    await writeCompressed(zipped);
+    zippedServer = createStaticServer({ root: zipped, base: BASE });
+    zippedPort = await listen(zippedServer, 0);
+  });
+
+  afterAll(() => new Promise<void>((resolve) => zippedServer.close(() => resolve())));
+
+  const get = (file: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+      http
+        .get({ host: "127.0.0.1", port: zippedPort, path: `${BASE}${file}`, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  it("the build writes .br and .gz beside text files over 1 KB only", async () => {
+    const names = (await readdir(path.join(zipped, "assets"))).sort();
+    expect(names).toEqual(["big-ABCDEFGH.js", "big-ABCDEFGH.js.br", "big-ABCDEFGH.js.gz", "small.js"]);
+  });
+
+  it("sends brotli, then gzip, by Accept-Encoding, with Vary; the plain file otherwise", async () => {
+    const br = await get("assets/big-ABCDEFGH.js", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).toString()).toBe(big);
+    const gz = await get("assets/big-ABCDEFGH.js", "gzip;q=1, br;q=0");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(big);
+    const plain = await get("assets/big-ABCDEFGH.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(big);
+    const small = await get("assets/small.js", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });

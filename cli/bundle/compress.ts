@@ -1,0 +1,56 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text assets worth compressing: smaller ones gain less than the Content-Encoding header costs. */
+const TEXT = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+export const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of `dir` over 1 KB, so a static server
+ * (`gallery serve`, nginx's gzip_static) sends them without compressing on each request. Brotli at
+ * quality 9: within 5% of quality 11 on these bundles at a fraction of the time. zlib runs on libuv's
+ * thread pool, so the files are compressed in parallel.
+ */
+export async function writeCompressed(dir: string): Promise<{ files: number; rawBytes: number; brBytes: number; gzBytes: number }> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const totals = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const raw = await readFile(file);
+      if (raw.length < MIN_COMPRESS_BYTES) continue;
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      totals.files++;
+      totals.rawBytes += raw.length;
+      totals.brBytes += br.length;
+      totals.gzBytes += gz.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return totals;
+}
+
+/** The encoding to send for an Accept-Encoding header, best first: br, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
