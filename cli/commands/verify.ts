@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { formatProblems } from "../errors";
 import { createProgress } from "../log";
 import { failureTable, summaryLine } from "../verify/report";
+import { parseShard } from "../verify/selection";
 import { verify } from "../verify/verify";
 import { runAction } from "./run";
 
@@ -16,6 +17,8 @@ interface Options {
   render: boolean;
   dist?: string;
   only?: string;
+  shard?: string;
+  changed?: string | boolean;
   strict?: boolean;
   a11y?: boolean;
   allowFlaky?: boolean;
@@ -33,6 +36,8 @@ export const verifyCommand = new Command("verify")
   .option("--no-render", "run the static checks only (no build, no browser)")
   .option("--dist <dir>", "check this build instead of building")
   .option("--only <glob>", "check only the samples whose id (group/component/sample) matches")
+  .option("--shard <i/n>", "render only the i-th of n deterministic shards of the samples (sorted ids, every n-th); the static checks run whole in every shard, so n machines together check exactly what one full run does")
+  .option("--changed [ref]", "check only the samples whose own files, or the _shared/ files they import, changed since ref (default: the merge base with main), including uncommitted changes")
   .option("--strict", "fail on console.warn too")
   .option("--a11y", "run axe-core on every sample after it is ready; serious and critical violations fail it")
   .option("--allow-flaky", "do not count samples that failed once and then passed")
@@ -50,6 +55,8 @@ export const verifyCommand = new Command("verify")
         render: options.render,
         distDir: options.dist,
         only: options.only,
+        shard: options.shard === undefined ? undefined : parseShard(options.shard),
+        changedSince: typeof options.changed === "string" ? options.changed : options.changed ? "" : undefined,
         strict: Boolean(options.strict),
         a11y: Boolean(options.a11y),
         allowFlaky: Boolean(options.allowFlaky),

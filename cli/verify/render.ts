@@ -5,6 +5,7 @@ import { aliasPath, groupedPath } from "../../contract/routes";
 import { createStaticServer, listen } from "../server/static";
 import { launchChromium } from "./browser";
 import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";
+import { rotationSlot } from "./selection";
 
 export interface RenderOptions {
   distDir: string;
@@ -36,10 +37,11 @@ export interface Visit {
 
 /** Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare embed path. */
 export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
-  return samples.flatMap((sample, index) => {
+  return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
     const visits = [{ sample, route: prefix + grouped }];
-    if (index % 4 === rotation % 4) visits.push({ sample, route: prefix + aliasPath(sample) }, { sample, route: grouped });
+    // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
+    if (rotationSlot(sample.id) === rotation % 4) visits.push({ sample, route: prefix + aliasPath(sample) }, { sample, route: grouped });
     return visits;
   });
 }

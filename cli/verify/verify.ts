@@ -4,6 +4,8 @@ import path from "node:path";
 import { buildSite } from "../bundle/build";
 import type { Problem } from "../errors";
 import { renderSamples, plannedVisits, type SampleVerdict } from "./render";
+import { loadCatalog } from "../catalog/generate";
+import { changedFiles, inShard, samplesTouchedBy, type Shard } from "./selection";
 import { runStaticChecks } from "./static-checks";
 import type { VerifyReport } from "./report";
 import type { VisitResult } from "./render-checks";
@@ -12,6 +14,10 @@ export interface VerifyOptions {
   render: boolean;
   distDir?: string;
   only?: string;
+  /** Render only this shard of the samples; the static checks run whole in every shard. */
+  shard?: Shard;
+  /** Check only the samples touched since this git ref ("" = the merge base with main). */
+  changedSince?: string;
   strict: boolean;
   /** Run axe-core on every sample after ready; serious and critical violations fail it. */
   a11y?: boolean;
@@ -26,25 +32,37 @@ export interface VerifyOptions {
   onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
 }
 
+/** The samples --only and --changed select, or undefined for every sample. */
+async function selectSamples(root: string, options: VerifyOptions): Promise<((id: string) => boolean) | undefined> {
+  const glob = options.only ? picomatch(options.only) : undefined;
+  if (options.changedSince === undefined) return glob;
+  const everything = await loadCatalog(root);
+  const touched = await samplesTouchedBy(root, everything.samples, await changedFiles(root, options.changedSince || undefined));
+  options.onStep?.(`${touched.size} sample(s) changed`);
+  return (id) => touched.has(id) && (glob?.(id) ?? true);
+}
+
 /** `gallery verify`: the static checks, then (unless disabled) every sample in a real browser. */
 export async function verify(root: string, options: VerifyOptions): Promise<VerifyReport> {
   const start = performance.now();
   options.onStep?.("static checks");
-  const match = options.only ? picomatch(options.only) : undefined;
+  const match = await selectSamples(root, options);
   const { catalog, problems } = await runStaticChecks(root, { typecheck: options.typecheck, only: match });
   const staticProblems: Problem[] = [...problems];
   let verdicts: SampleVerdict[] = [];
   let temporaryDist: string | undefined;
   let visits = 0;
   if (catalog && options.render && staticProblems.length === 0) {
-    const samples = catalog.manifest.samples;
+    const shard = options.shard ? inShard(catalog.manifest.samples.map((s) => s.id), options.shard) : undefined;
+    const samples = shard ? catalog.manifest.samples.filter((s) => shard.has(s.id)) : catalog.manifest.samples;
+    const built = shard ? (id: string) => shard.has(id) && (match?.(id) ?? true) : match;
     let distDir = options.distDir ? path.resolve(root, options.distDir) : undefined;
     if (!distDir) {
       options.onStep?.("build");
       // A partial build goes to a folder of its own, so runs side by side never share one.
-      const outDir = match ? `.cache/verify-dist-${process.pid}` : "dist";
-      distDir = (await buildSite(root, { only: match, outDir })).outDir;
-      if (match) temporaryDist = distDir;
+      const outDir = built ? `.cache/verify-dist-${process.pid}` : "dist";
+      distDir = (await buildSite(root, { only: built, outDir })).outDir;
+      if (built) temporaryDist = distDir;
     }
     options.onStep?.("render");
     visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
