@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text assets worth compressing: smaller ones gain less than the Content-Encoding header costs. */
-const TEXT = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+const TEXT = /\.(html|js|mjs|css|json|svg|txt)$/;
 export const MIN_COMPRESS_BYTES = 1024;
 
 /**

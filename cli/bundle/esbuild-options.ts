@@ -43,7 +43,10 @@ export function shellBuildOptions(root: string, outdir: string, mode: BuildMode,
     target: ["chrome120", "firefox120", "safari17"],
     jsx: "automatic",
     minify: production,
-    sourcemap: production ? false : "linked",
+    // Production maps are written beside the chunks but not linked from them: browsers never fetch
+    // them, and `gallery verify` reads them to name the source file and line of an error.
+    sourcemap: production ? "external" : "linked",
+    sourcesContent: !production,
     metafile: true,
     write: true,
     logLevel: "silent",

@@ -16,7 +16,10 @@ export type FailureKind =
 
 export interface Failure {
   kind: FailureKind;
+  /** What failed, with positions in built chunks mapped back to the sources. */
   detail: string;
+  /** The detail as the browser gave it, when mapping changed it. */
+  raw?: string;
 }
 
 export interface VisitResult {
@@ -36,6 +39,8 @@ export interface VisitOptions {
   strict: boolean;
   /** axe-core's source, when accessibility is checked. */
   axeSource?: string;
+  /** Maps chunk positions in an error to source positions (see source-positions.ts). */
+  mapSource?: (text: string) => string;
 }
 
 /**
@@ -96,14 +101,20 @@ export class SamplePage {
       if (!request.url().startsWith(options.origin)) return;
       const error = request.failure()?.errorText ?? "";
       const owner = ownerOf(request);
-      // A sample that is left aborts what it still fetches: that is cleaning up, not a failure.
-      if (error === "net::ERR_ABORTED" && owner !== this.collect) return;
+      // A sample that is left aborts what it still fetches (its AbortController, on unmount): that is
+      // cleaning up, not a failure, whichever visit is under way when the abort lands. A download the
+      // page did not start itself (a chunk, a stylesheet) still counts when the visit that needs it aborts it.
+      const cancelledByPage = request.resourceType() === "fetch" || request.resourceType() === "xhr";
+      if (error === "net::ERR_ABORTED" && (cancelledByPage || owner !== this.collect)) return;
       owner("http-status", `failed ${request.url()}: ${error}`);
     });
     page.on("pageerror", (error) => this.collect("page-error", error.stack ?? error.message));
     page.on("console", (message) => {
-      if (message.type() === "error") this.collect("console-error", message.text());
-      else if (options.strict && message.type() === "warning") this.collect("console-warning", message.text());
+      const { url, lineNumber, columnNumber } = message.location();
+      // The position says which file logged it: the sample's own, once mapped, not a minified chunk.
+      const where = url && url.endsWith(".js") ? ` (at ${url}:${lineNumber + 1}:${columnNumber + 1})` : "";
+      if (message.type() === "error") this.collect("console-error", message.text() + where);
+      else if (options.strict && message.type() === "warning") this.collect("console-warning", message.text() + where);
     });
   }
 
@@ -139,9 +150,14 @@ export class SamplePage {
     const failures: Failure[] = [];
     let ready = false;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
-    this.collect = (kind, detail) => {
+    this.collect = (kind, raw) => {
       const late = ready && kind !== "empty-render" && kind !== "a11y";
-      failures.push({ kind: late ? "after-ready" : kind, detail: late ? `${kind}: ${detail}` : detail });
+      const detail = options.mapSource?.(raw) ?? raw;
+      failures.push({
+        kind: late ? "after-ready" : kind,
+        detail: late ? `${kind}: ${detail}` : detail,
+        ...(detail === raw ? {} : { raw }),
+      });
     };
     const frame = `[data-sample-id="${sample.id}"]`;
     try {

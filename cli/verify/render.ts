@@ -6,8 +6,11 @@ import { createStaticServer, listen } from "../server/static";
 import { launchChromium } from "./browser";
 import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";
 import { rotationSlot } from "./selection";
+import { sourcePositions } from "./source-positions";
 
 export interface RenderOptions {
+  /** The project, to name source files relative to it. */
+  root: string;
   distDir: string;
   base: string;
   samplesPrefix: string;
@@ -68,6 +71,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
       settleMs: options.settleMs,
       strict: options.strict,
       axeSource: options.axeSource,
+      mapSource: sourcePositions(options.root, options.distDir, origin),
     };
     const worker = async () => {
       const context = await newVerifyContext(browser);

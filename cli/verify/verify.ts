@@ -69,6 +69,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
     let failures = 0;
     // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({
+      root,
       distDir,
       base: catalog.config.basePath,
       samplesPrefix: catalog.config.samplesPrefix,

@@ -3,7 +3,7 @@
  * kind of render failure (tests/e2e/fixtures/verify-gallery). Exactly the broken ones must fail,
  * each for its own reason. Needs no build of the real gallery: the fixture is built in a temp copy.
  */
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +14,11 @@ import { verify } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/verify-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
 
-const GOOD = ["charts/category-chart/good-chart", "inputs/button/good-button"];
+/** Its downloads are aborted when verify moves on: they must not be charged to the sample visited next. */
+const ABORTS_ON_LEAVE = "inputs/button/fetch-until-left";
+const GOOD = ["charts/category-chart/good-chart", "inputs/button/good-button", ABORTS_ON_LEAVE];
 
 /** Each broken sample, the failure kind it must be reported with, and whether that must be its only kind. */
 const BROKEN: { id: string; kinds: FailureKind[]; only: boolean }[] = [
@@ -37,6 +39,8 @@ beforeAll(async () => {
   for (const name of PROJECT_FILES) await cp(path.join(REPO, name), path.join(root, name), { recursive: true });
   await symlink(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
   await cp(FIXTURE, path.join(root, "samples"), { recursive: true });
+  await mkdir(path.join(root, "samples", ABORTS_ON_LEAVE, "public"), { recursive: true });
+  await writeFile(path.join(root, "samples", ABORTS_ON_LEAVE, "public/big.json"), JSON.stringify({ rows: "x".repeat(8_000_000) }));
   // As in the real project, generated/ is up to date before verify runs.
   await generate(root);
   report = await verify(root, {
@@ -94,5 +98,16 @@ describe("verify on a gallery with one broken sample per failure kind", () => {
     expect(details("inputs/button/no-component")).toContain("no Ignite UI component was rendered");
     expect(details("inputs/button/outside-request")).toContain("http://198.51.100.1/data.json");
     expect(details("inputs/button/never-ready")).toContain("no ready mark within 8000 ms");
+  });
+
+  it("names the sample's own source file and line, through the build's source maps, and keeps the raw stack", () => {
+    const failures = (id: string) => verdict(id).results.flatMap((r) => r.failures);
+    // React reports an error its boundary caught through console.error, with the error's stack.
+    const thrown = failures("inputs/button/throws").find((f) => f.detail.includes("this sample throws") && f.raw)!;
+    expect(thrown.detail).toMatch(/samples\/inputs\/button\/throws\/index\.tsx:4:\d+/);
+    expect(thrown.raw).toMatch(/\/assets\/chunks\/[^:]+\.js:\d+:\d+/);
+    expect(thrown.detail).toMatch(/ \(node_modules\/react-dom\/[^:]+\.js:\d+:\d+\)/);
+    const logged = failures("inputs/button/console-error")[0]!;
+    expect(logged.detail).toMatch(/fixture: something went wrong \(at samples\/inputs\/button\/console-error\/index\.tsx:5:\d+\)/);
   });
 });
