@@ -79,6 +79,8 @@ export function collectAssets(
     found.add(file);
     for (const dep of imported(file)) scriptsBeyondShell(dep, found);
   };
+  // Every sample is reached through the lazy import map's own chunk: a deep link preloads it too.
+  const importMap = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((input) => input.endsWith("generated/imports.gen.ts")));
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
@@ -86,6 +88,7 @@ export function collectAssets(
     const css = [...new Set([...(output.cssBundle ? [rel(output.cssBundle)] : []), ...sampleCss(file)])].sort();
     samples[match[1]!] = { css, gridTheme: reachesGrid(file) };
     const scripts = new Set<string>();
+    for (const chunk of importMap) scriptsBeyondShell(chunk, scripts);
     scriptsBeyondShell(file, scripts);
     sampleScripts[match[1]!] = [...scripts].map(rel).sort();
   }

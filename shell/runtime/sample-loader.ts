@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { sampleImports, type SampleModule } from "../../generated/imports.gen";
+import type { SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { loadStylesheet, sampleNeeds } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
 import { ensureGridTheme } from "./theme";
+
+/**
+ * The lazy import map is a chunk of its own, not part of the entry: it grows with every sample, and
+ * the first page needs none of it. Deep-link pages preload it with the sample's chunks.
+ */
+const importSample = async (id: SampleId): Promise<SampleModule> => (await import("../../generated/imports.gen")).sampleImports[id]();
 
 const loaded = new Map<SampleId, LazyExoticComponent<ComponentType>>();
 const staleBuild: SampleModule = { default: StaleBuildNotice };
@@ -37,7 +43,7 @@ async function loadSample(id: SampleId): Promise<SampleModule> {
     throw new Error(preloadMessage("css", asset), { cause: error });
   }
   try {
-    return await sampleImports[id]();
+    return await importSample(id);
   } catch (error) {
     const asset = failedModuleUrl(error);
     if (!asset) throw error;
@@ -56,7 +62,7 @@ const prefetched = new Set<SampleId>();
 export function prefetchSample(id: SampleId): void {
   if (prefetched.has(id) || loaded.has(id)) return;
   prefetched.add(id);
-  void sampleImports[id]().catch(() => prefetched.delete(id));
+  void importSample(id).catch(() => prefetched.delete(id));
 }
 
 /** Forgets a failed load so that a retry fetches again instead of replaying the rejection. */

@@ -167,6 +167,18 @@ for (const count of [1000, 10000]) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+// The first page at full size: what index.html loads with 1,000 and 1,100 synthetic samples, and the cold build.
+const entryAt = {};
+for (const count of [1000, 1100]) {
+  const dir = syntheticProject(count);
+  for (const name of ["shell", "contract", "types", "tsconfig.json"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  const built = await measure("node", [gallery, "build", "--out", "dist"], dir);
+  entryAt[count] = entryBytes(path.join(dir, "dist"));
+  console.log(`build, ${count} synthetic samples: ${built.seconds.toFixed(1)} s wall, peak ${mb(built.peak)}; index.html loads ${kb(entryAt[count].raw)} raw, ${kb(entryAt[count].gzip)} gzip`);
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`index.html growth per 100 samples: ${kb(entryAt[1100].gzip - entryAt[1000].gzip)} gzip`);
+
 const outDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-dist-"));
 const build = await measure("node", [gallery, "build", "--out", outDir], root);
 console.log(`build (${realSamples} samples): ${build.seconds.toFixed(1)} s wall, peak memory ${mb(build.peak)}`);

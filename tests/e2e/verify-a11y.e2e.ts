@@ -14,7 +14,7 @@ import { verify, type VerifyOptions } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/a11y-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
 
 const CLEAN = "inputs/button/clean-button";
 const VIOLATING = "inputs/button/unnamed-button";
