@@ -24,7 +24,13 @@ export async function writeSampleAssets(outDir: string, assets: BuildAssets): Pr
  * index.html, a copy for every route form of every sample (its own title and description, so any
  * static host serves deep links without a rewrite rule), the shell's other pages, and 404.html.
  */
-export async function writePages(outDir: string, catalog: Catalog, assets: BuildAssets, sampleAssetsFile: string): Promise<number> {
+export async function writePages(
+  outDir: string,
+  catalog: Catalog,
+  assets: BuildAssets,
+  sampleAssetsFile: string,
+  { routePages = true }: { routePages?: boolean } = {},
+): Promise<number> {
   const { config } = catalog;
   const theme = themeFiles(config.theme.name, config.theme.variant);
   const page = (options: Partial<PageOptions>) =>
@@ -36,7 +42,8 @@ export async function writePages(outDir: string, catalog: Catalog, assets: Build
     ["coming-soon/index.html", page({ title: `Coming Soon | ${SITE_TITLE}` })],
     [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
   ]);
-  for (const sample of catalog.manifest.samples) {
+  // The dev server answers every route with index.html: a thousand copies would only slow each rebuild.
+  for (const sample of routePages ? catalog.manifest.samples : []) {
     // The grid theme is left out: the user's chosen theme, known only in the browser, decides which one loads.
     const styles = assets.samples[sample.id]?.css ?? [];
     const html = page({

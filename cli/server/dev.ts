@@ -1,9 +1,11 @@
 import * as esbuild from "esbuild";
 import { watch, type FSWatcher } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import type http from "node:http";
 import path from "node:path";
-import { generate } from "../catalog/generate";
+import { buildRouteLookup } from "../../contract/manifest";
+import { normalizeRoutePath } from "../../contract/routes";
+import { generate, type Catalog } from "../catalog/generate";
 import { collectAssets } from "../bundle/assets";
 import { shellBuildOptions, type SampleCssImports } from "../bundle/esbuild-options";
 import { buildSampleCss } from "../bundle/sample-css";
@@ -11,6 +13,7 @@ import { writePages, writeSampleAssets } from "../bundle/pages";
 import { copyStaticData } from "../bundle/static-data";
 import { copyThemes } from "../bundle/theme";
 import { formatProblems, GalleryError } from "../errors";
+import { ACTIVATE_PATH, devImportsPlugin } from "./dev-imports";
 import { createStaticServer, listen } from "./static";
 
 const EVENTS_PATH = "/__gallery/events";
@@ -33,10 +36,27 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** `gallery dev`: one esbuild context kept warm, regenerate + rebuild on every change, push reloads over SSE. */
+/** What a change in the tree asks of the dev server. */
+type Change = "catalog" | "code";
+
+/** Files whose change can alter the catalog (the menu, the routes) or the served data, not only code. */
+function changeKind(file: string): Change {
+  const name = file.split(/[\\/]/).pop() ?? "";
+  if (name === "sample.json" || name === "samples.config.yaml" || /(^|[\\/])public([\\/]|$)/.test(file) || !name.includes(".")) return "catalog";
+  return "code";
+}
+
+/**
+ * `gallery dev`: one esbuild context kept warm, holding the shell and only the samples opened since
+ * start (a deep link or a click compiles its sample on first request). An edit rebuilds that context
+ * when the changed file is part of it, and skips the rebuild when it is not; adding, renaming or
+ * removing a sample regenerates the manifest. Reloads are pushed over server-sent events.
+ */
 export async function startDevServer(root: string, port: number, log: (line: string) => void): Promise<DevServer> {
   const outDir = path.join(root, ".cache/dev");
   const assetsDir = path.join(outDir, "assets");
+  // Route pages of an earlier build would shadow the index.html every route now gets.
+  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await copyThemes(root, outDir);
   const clients = new Set<http.ServerResponse>();
@@ -45,22 +65,35 @@ export async function startDevServer(root: string, port: number, log: (line: str
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  let catalog: Catalog | undefined;
+  let lookup: ReturnType<typeof buildRouteLookup> = new Map();
+  const active = new Set<string>();
   const cssImports: SampleCssImports = new Map();
-  const context = await esbuild.context(shellBuildOptions(root, assetsDir, "development", cssImports));
+  const options = shellBuildOptions(root, assetsDir, "development", cssImports);
+  options.plugins = [...(options.plugins ?? []), devImportsPlugin(active, () => catalog?.manifest.samples.map((s) => s.id) ?? [])];
+  const context = await esbuild.context(options);
   let base = "/react-demos/";
+  /** Project files in the current bundle: a change elsewhere needs no rebuild. */
+  let inputs = new Set<string>();
 
-  const rebuild = async () => {
+  const rebuild = async (kind: Change, why: string) => {
     const start = performance.now();
     try {
-      const { catalog } = await generate(root);
-      base = catalog.config.basePath;
+      if (kind === "catalog" || !catalog) {
+        catalog = (await generate(root)).catalog;
+        base = catalog.config.basePath;
+        lookup = buildRouteLookup(catalog.manifest.navigation, catalog.config.samplesPrefix);
+        const known = new Set(catalog.manifest.samples.map((s) => s.id));
+        for (const id of active) if (!known.has(id)) active.delete(id);
+        await copyStaticData(root, outDir);
+      }
       const result = await context.rebuild();
-      await copyStaticData(root, outDir);
+      inputs = new Set(Object.keys(result.metafile!.inputs).map((file) => path.resolve(root, file)));
       const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
-      await writePages(outDir, catalog, assets, await writeSampleAssets(outDir, assets));
+      await writePages(outDir, catalog, assets, await writeSampleAssets(outDir, assets), { routePages: false });
       lastError = null;
-      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms`);
+      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled; ${why})`);
       send("reload", null);
     } catch (error) {
       lastError = describe(error);
@@ -70,13 +103,35 @@ export async function startDevServer(root: string, port: number, log: (line: str
     }
   };
 
-  await rebuild();
+  let running: Promise<void> = Promise.resolve();
+  const queue = (kind: Change, why: string) => (running = running.then(() => rebuild(kind, why)));
+  /** Compiles a sample into the bundle once; later requests for it wait for nothing. */
+  const activate = (id: string) => {
+    if (active.has(id) || !catalog?.manifest.samples.some((s) => s.id === id)) return running;
+    active.add(id);
+    return queue("code", `compiled ${id}`);
+  };
+
+  await queue("catalog", "start");
   const server = createStaticServer({
     root: outDir,
     base,
     transformHtml: (html) => html.replace("</body>", `${CLIENT}</body>`),
+    // A deep link compiles its sample before the page is sent, so it opens without a reload.
+    beforeServe: async (req) => {
+      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (!pathname.startsWith(base) || pathname.slice(base.length).includes(".")) return;
+      const entry = lookup.get(normalizeRoutePath(`/${pathname.slice(base.length)}`));
+      if (entry) await activate(entry.route.sample);
+    },
     intercept: (req, res) => {
-      if (req.url !== EVENTS_PATH) return false;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (url.pathname === ACTIVATE_PATH) {
+        void activate(url.searchParams.get("id") ?? "");
+        res.writeHead(202).end();
+        return true;
+      }
+      if (url.pathname !== EVENTS_PATH) return false;
       res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
       res.write(": connected\n\n");
       if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify(lastError)}\n\n`);
@@ -87,18 +142,29 @@ export async function startDevServer(root: string, port: number, log: (line: str
   });
   const actual = await listen(server, port);
 
+  // Changes arrive in bursts (an editor's save, a checkout): gather them, then rebuild once.
   let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  const schedule = () => {
+  const pending = new Map<string, Change>();
+  const changed = (dir: string) => (_event: string, file: string | Buffer | null) => {
+    const full = path.join(dir, file ? String(file) : "");
+    pending.set(full, file ? changeKind(full) : "catalog");
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = running.then(rebuild);
-    }, 120);
+      const files = [...pending];
+      pending.clear();
+      const kind: Change = files.some(([, k]) => k === "catalog") ? "catalog" : "code";
+      const touching = files.filter(([file]) => kind === "catalog" || inputs.has(file));
+      if (touching.length === 0) {
+        log(`no rebuild: nothing open uses ${files.map(([file]) => path.relative(root, file)).join(", ")}`);
+        return;
+      }
+      void queue(kind, touching.map(([file]) => path.relative(root, file)).join(", "));
+    }, 60);
   };
   const watchers: FSWatcher[] = [
-    watch(path.join(root, "samples"), { recursive: true }, schedule),
-    watch(path.join(root, "shell"), { recursive: true }, schedule),
-    watch(path.join(root, "samples.config.yaml"), schedule),
+    watch(path.join(root, "samples"), { recursive: true }, changed(path.join(root, "samples"))),
+    watch(path.join(root, "shell"), { recursive: true }, changed(path.join(root, "shell"))),
+    watch(path.join(root, "samples.config.yaml"), changed(path.join(root, "samples.config.yaml"))),
   ];
   // A watcher error (a watched folder removed, say) must not take the dev server down with it.
   for (const watcher of watchers) watcher.on("error", (error) => log(`watch error: ${error.message}`));

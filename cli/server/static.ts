@@ -37,6 +37,8 @@ export interface StaticServerOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Rewrites index.html before it is sent (the dev server injects its reload client). */
   transformHtml?: (html: string) => string;
+  /** Awaited before a request is answered (the dev server compiles a sample its page asks for). */
+  beforeServe?: (req: http.IncomingMessage) => Promise<void>;
 }
 
 export type Resolution =
@@ -82,6 +84,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    await options.beforeServe?.(req);
     const result = await resolveRequest(options.root, options.base, req.url ?? "/");
     switch (result.kind) {
       case "bad-request":

@@ -16,10 +16,22 @@ interface MenuTreeProps {
 
 const componentKey = (group: string, component: string) => `${group}/${component}`;
 
+/** The open lists survive a reload of the tab (gallery dev reloads on every save), not a new tab. */
+const OPEN_KEY = "gallery-menu-open";
+
+function restoredOpen(): ReadonlySet<string> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]");
+    return new Set(Array.isArray(saved) ? saved.filter((key): key is string => typeof key === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** Groups, then component headings that show or hide their sample links. */
 export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
   const kept = keptSearch(search);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [open, setOpen] = useState<ReadonlySet<string>>(restoredOpen);
   const activeLink = useRef<HTMLAnchorElement>(null);
   const selectedId = selected?.route.sample;
   const selectedKey = selectedId ? selectedId.split("/").slice(0, 2).join("/") : undefined;
@@ -32,6 +44,14 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
   useEffect(() => {
     activeLink.current?.scrollIntoView({ block: "nearest" });
   }, [selectedId, open]);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(OPEN_KEY, JSON.stringify([...open].sort()));
+    } catch {
+      // Storage refused (private mode, quota): the menu simply starts closed next time.
+    }
+  }, [open]);
 
   const toggle = (key: string) =>
     setOpen((current) => {

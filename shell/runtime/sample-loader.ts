@@ -60,7 +60,8 @@ const prefetched = new Set<SampleId>();
  * left for the visit itself to report.
  */
 export function prefetchSample(id: SampleId): void {
-  if (prefetched.has(id) || loaded.has(id)) return;
+  // `gallery dev` compiles a sample when it is first opened, not when it is pointed at.
+  if (!import.meta.env.PROD || prefetched.has(id) || loaded.has(id)) return;
   prefetched.add(id);
   void importSample(id).catch(() => prefetched.delete(id));
 }

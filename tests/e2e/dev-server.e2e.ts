@@ -151,7 +151,8 @@ afterAll(async () => {
 
 describe("gallery dev", () => {
   it("serves the sample on 127.0.0.1 only, and the sample gets ready", async () => {
-    expect(logs[0]).toMatch(/^rebuilt 1 samples in \d+ ms$/);
+    // At start only the shell is compiled; the deep link below compiles its sample before the page is sent.
+    expect(logs[0]).toMatch(/^rebuilt 1 samples in \d+ ms \(0 compiled; start\)$/);
     expect(server.port).toBeGreaterThan(0);
     await openSample(FIRST);
     expect(new URL(page.url()).hostname).toBe("127.0.0.1");
@@ -225,6 +226,16 @@ describe("gallery dev", () => {
     const removed = await manifest();
     expect(removed).not.toContain(`"${RENAMED}"`);
     expect(removed).toContain(`"${FIRST}"`);
+  }, TEST_TIMEOUT);
+
+  it("skips the rebuild when the changed file is in no compiled sample", async () => {
+    await logSettled();
+    const from = logs.length;
+    await writeFile(path.join(sampleDir(FIRST), "unused.ts"), "export const unused = 1;\n");
+    expect(await logLine(/^no rebuild: nothing open uses /, from)).toContain(`samples/${FIRST}/unused.ts`);
+    await logSettled();
+    expect(logs.slice(from).some((line) => line.startsWith("rebuilt"))).toBe(false);
+    await rm(path.join(sampleDir(FIRST), "unused.ts"));
   }, TEST_TIMEOUT);
 
   it("shows a compile error over the page and in the log, keeps serving, and recovers when it is fixed", async () => {

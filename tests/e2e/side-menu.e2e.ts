@@ -92,6 +92,23 @@ describe("side menu", () => {
     }
   });
 
+  it("open lists survive a reload of the tab (as gallery dev reloads on every save)", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.goto(gallery.site.url(SAMPLES));
+      const heading = headingOf(page, id);
+      await heading.click();
+      await expect(heading.getAttribute("aria-expanded")).resolves.toBe("true");
+      await page.reload();
+      await expect(headingOf(page, id).getAttribute("aria-expanded")).resolves.toBe("true");
+      await headingOf(page, id).click();
+      await page.reload();
+      await expect(headingOf(page, id).getAttribute("aria-expanded")).resolves.toBe("false");
+    } finally {
+      await close();
+    }
+  });
+
   it("a link navigates, is highlighted, and names the sample in the toolbar", async () => {
     const { page, close } = await gallery.open();
     try {

@@ -1,0 +1,34 @@
+import type { Plugin } from "esbuild";
+
+/** Where the page asks `gallery dev` to compile a sample it has not compiled yet. */
+export const ACTIVATE_PATH = "/__gallery/activate";
+
+/**
+ * The dev server's lazy import map: only the samples opened since it started are compiled into the
+ * bundle; any other entry asks the server to compile it, and the server's reload brings it in. So a
+ * rebuild costs what the open samples cost, not what a thousand samples would.
+ */
+export function devImportsPlugin(active: ReadonlySet<string>, allIds: () => readonly string[]): Plugin {
+  return {
+    name: "dev-imports",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]generated[\\/]imports\.gen\.ts$/ }, () => {
+        const lines = allIds().map((id) =>
+          active.has(id)
+            ? `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`../samples/${id}/index`)}),`
+            : `  ${JSON.stringify(id)}: () => compile(${JSON.stringify(id)}),`,
+        );
+        const contents = `// gallery dev: samples not opened yet are compiled on request; the page reloads when they are in.
+const compile = (id: string) => {
+  void fetch(${JSON.stringify(ACTIVATE_PATH)} + "?id=" + encodeURIComponent(id), { method: "POST" });
+  return new Promise<never>(() => undefined);
+};
+export const sampleImports: Record<string, () => Promise<unknown>> = {
+${lines.join("\n")}
+};
+`;
+        return { contents, loader: "ts" };
+      });
+    },
+  };
+}
