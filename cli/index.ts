@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { addSampleCommand } from "./commands/add-sample";
 import { buildCommand } from "./commands/build";
 import { devCommand } from "./commands/dev";
+import { exportCommand } from "./commands/export";
 import { generateCommand } from "./commands/generate";
 import { listCommand } from "./commands/list";
 import { serveCommand } from "./commands/serve";
@@ -20,7 +21,7 @@ const program = new Command("gallery")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
-for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, addSampleCommand]) {
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, addSampleCommand, exportCommand]) {
   program.addCommand(command.exitOverride());
 }
 

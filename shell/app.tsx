@@ -4,6 +4,7 @@ import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest
 import type { NavigationEntry } from "../contract/manifest";
 import { normalizeRoutePath } from "../contract/routes";
 import { CodeView } from "./layout/code-view";
+import { DownloadButton } from "./layout/download-button";
 import { SampleFrame } from "./layout/sample-frame";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
@@ -77,7 +78,7 @@ export function App() {
           element={entry ? <SampleFrame key={entry.route.sample} id={entry.route.sample} path={pathname} /> : <NotFoundPage />}
         />
       </Routes>
-      {browsing && codeOpen && entry && <CodeView key={entry.route.sample} id={entry.route.sample} />}
+      {browsing && codeOpen && entry && <CodeView key={entry.route.sample} id={entry.route.sample} theme={theme} />}
     </main>
   );
 
@@ -101,6 +102,7 @@ export function App() {
             Code
           </button>
         )}
+        {entry && <DownloadButton id={entry.route.sample} theme={theme} className="toolbar__code" />}
       </Toolbar>
       <div className="app__body">
         {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}

@@ -11,6 +11,7 @@ import { sharedImportsBySample } from "./shared-imports";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
 import { writeCompressed } from "./compress";
+import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { copyThemes, themeFiles } from "./theme";
 import { GalleryError } from "../errors";
@@ -74,6 +75,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));
+    await step("exports", () => writeExports(root, temp, catalog.samples));
     const sampleAssetsFile = await writeSampleAssets(temp, assets);
     await step("pages", () => writePages(temp, catalog, assets, sampleAssetsFile));
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));

@@ -1,5 +1,5 @@
 import picomatch from "picomatch";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../bundle/build";
 import type { Problem } from "../errors";
@@ -63,6 +63,12 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       const outDir = built ? `.cache/verify-dist-${process.pid}` : "dist";
       distDir = (await buildSite(root, { only: built, outDir })).outDir;
       if (built) temporaryDist = distDir;
+    }
+    // The Download button of every checked sample has its project to zip.
+    for (const sample of samples) {
+      if (!(await stat(path.join(distDir, "exports", `${sample.id}.json`)).catch(() => null))) {
+        staticProblems.push({ file: `samples/${sample.id}`, field: "export", message: `the build has no exports/${sample.id}.json: its Download button would fail` });
+      }
     }
     options.onStep?.("render");
     visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import { assetUrl } from "../runtime/base";
+import type { Theme } from "../runtime/theme";
+import { DownloadButton } from "./download-button";
 import "./code-view.css";
 
 interface SourceFile {
@@ -12,7 +14,7 @@ interface SourceFile {
 type Loaded = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; files: SourceFile[] };
 
 /** The sample's own files, highlighted by the build; fetched only when the view opens. */
-export function CodeView({ id }: { id: SampleId }) {
+export function CodeView({ id, theme }: { id: SampleId; theme: Theme }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [tab, setTab] = useState(0);
   const [copied, setCopied] = useState<string>();
@@ -62,6 +64,7 @@ export function CodeView({ id }: { id: SampleId }) {
             {f.name}
           </button>
         ))}
+        <DownloadButton id={id} theme={theme} className="code-view__download" />
       </div>
       {file && (
         <div className="code-view__panel" role="tabpanel" id="code-panel" aria-labelledby={`code-tab-${tab}`}>

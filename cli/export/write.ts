@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ExportedProject } from "../../contract/export-project";
+import type { ValidSample } from "../../contract/manifest";
+import { exportProject } from "./project";
+import { collectSources } from "./sources";
+
+/** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
+export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
+  const sources = await collectSources(root, samples);
+  for (const sample of samples) {
+    const project = await exportProject(root, sample, sources.get(sample.dir)!);
+    const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(project));
+  }
+  return samples.length;
+}
+
+/** One sample's project written into a folder, ready for `npm install && npm run dev`. */
+export async function writeProjectFolder(outDir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+}
+
+/** The project of one sample, from its sources (one esbuild pass over that sample only). */
+export async function exportOne(root: string, sample: ValidSample): Promise<ExportedProject> {
+  const sources = await collectSources(root, [sample]);
+  return exportProject(root, sample, sources.get(sample.dir)!);
+}

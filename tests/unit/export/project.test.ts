@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { symlink } from "node:fs/promises";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { exportMainTsx, zipProject } from "../../../contract/export-project";
+import type { ValidSample } from "../../../contract/manifest";
+import { exportOne } from "../../../cli/export/write";
+import { rewriteImports } from "../../../cli/export/project";
+import { tempDir, writeTree } from "../helpers";
+
+const REPO = path.resolve(import.meta.dirname, "../../..");
+const DIR = "samples/grids/grid/remote-page";
+
+async function project() {
+  const root = await tempDir("gallery-export-");
+  await writeTree(root, {
+    "package.json": JSON.stringify({ devDependencies: { "@types/react": "19.3.0", "@types/react-dom": "19.3.0" }, overrides: { "igniteui-grid-lite": "0.10.0" } }),
+    "samples/_shared/random.ts": "export const random = () => 4;\n",
+    "samples/grids/_shared/controls.tsx": 'import { IgrButton } from "igniteui-react";\nimport { random } from "../../_shared/random";\nexport const Bar = () => <IgrButton>{random()}</IgrButton>;\n',
+    "samples/grids/grid/_shared/pages.ts": "export const page = 1;\n",
+    "samples/grids/grid/_shared/public/page-1.json": "[1]\n",
+    "samples/grids/grid/_shared/public/page-2.json": "[2]\n",
+    "samples/grids/grid/other/index.tsx": "export default function Other() { return null; }\n",
+    [`${DIR}/sample.json`]: '{"description": "A grid that loads its pages."}\n',
+    [`${DIR}/index.tsx`]: [
+      'import { IgrGrid } from "igniteui-react-grids";',
+      'import { Bar } from "../../_shared/controls";',
+      'import { page } from "../_shared/pages";',
+      'import { columns } from "./columns";',
+      'import "./remote-page.css";',
+      "export default function RemotePage() { return <div className=\"material-icons\"><Bar />{page}{columns.length}<IgrGrid /></div>; }",
+    ].join("\n"),
+    [`${DIR}/columns.ts`]: 'export const columns = ["a"];\n',
+    [`${DIR}/remote-page.css`]: ".remote-page { color: red; }\n",
+  });
+  await symlink(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
+  const sample: ValidSample = {
+    group: "grids",
+    component: "grid",
+    sample: "remote-page",
+    dir: DIR,
+    files: ["columns.ts", "index.tsx", "remote-page.css", "sample.json"],
+    meta: { description: "A grid that loads its pages.", showInNav: true, network: [], tags: [], a11yIgnore: [] },
+  };
+  return { root, sample };
+}
+
+describe("exportProject", () => {
+  it("holds the sample's files, the _shared files it imports from every level, its data, and exactly its packages", async () => {
+    const { root, sample } = await project();
+    const exported = await exportOne(root, sample);
+    expect(exported.name).toBe("grids-grid-remote-page");
+    expect(exported.needs).toEqual({ grids: true, icons: true });
+    expect(Object.keys(exported.files)).toEqual([
+      "README.md",
+      "index.html",
+      "package.json",
+      "public/data/grids/grid/page-1.json",
+      "public/data/grids/grid/page-2.json",
+      "src/main.css",
+      "src/sample/columns.ts",
+      "src/sample/index.tsx",
+      "src/sample/remote-page.css",
+      "src/shared/random.ts",
+      "src/shared/grids/controls.tsx",
+      "src/shared/grids/grid/pages.ts",
+      "tsconfig.json",
+      "vite.config.ts",
+    ].sort());
+    const pkg = JSON.parse(exported.files["package.json"]!) as Record<string, Record<string, string>>;
+    const installed = (name: string) => (JSON.parse(readFileSync(path.join(REPO, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    expect(Object.keys(pkg.dependencies!)).toEqual(
+      expect.arrayContaining(["igniteui-react", "igniteui-react-grids", "igniteui-webcomponents", "material-icons", "react", "react-dom"]),
+    );
+    expect(pkg.dependencies!["igniteui-react-grids"]).toBe(installed("igniteui-react-grids"));
+    expect(pkg.dependencies).not.toHaveProperty("igniteui-react-charts");
+    expect(pkg.devDependencies).toMatchObject({ vite: expect.any(String), "@vitejs/plugin-react": expect.any(String), "@types/react": "19.3.0" });
+    expect(pkg.scripts).toMatchObject({ dev: "vite", build: "tsc -p tsconfig.json && vite build" });
+    expect(pkg.overrides).toEqual({ "igniteui-grid-lite": "0.10.0" });
+    // Imports point where the files now are.
+    expect(exported.files["src/sample/index.tsx"]).toContain('from "../shared/grids/controls"');
+    expect(exported.files["src/sample/index.tsx"]).toContain('from "../shared/grids/grid/pages"');
+    expect(exported.files["src/sample/index.tsx"]).toContain('from "./columns"');
+    expect(exported.files["src/shared/grids/controls.tsx"]).toContain('from "../random"');
+  });
+
+  it("zips the same bytes for the same sample and theme, with main.tsx loading that theme", async () => {
+    const { root, sample } = await project();
+    const exported = await exportOne(root, sample);
+    const theme = { name: "material", variant: "dark" };
+    const zip = zipProject(exported, theme);
+    expect(Buffer.from(zipProject(exported, theme)).equals(Buffer.from(zip))).toBe(true);
+    const entries = unzipSync(zip);
+    expect(Object.keys(entries)).toContain("grids-grid-remote-page/src/main.tsx");
+    const main = new TextDecoder().decode(entries["grids-grid-remote-page/src/main.tsx"]);
+    expect(main).toBe(exportMainTsx(theme, { grids: true, icons: true }));
+    expect(main).toContain('import "igniteui-webcomponents/themes/dark/material.css";');
+    expect(main).toContain('import "igniteui-react-grids/grids/themes/dark/material.css";');
+  });
+});
+
+describe("rewriteImports", () => {
+  it("rewrites static, dynamic and side-effect imports whose targets moved, and leaves packages alone", () => {
+    const moved = new Map([
+      ["samples/a/b/c/index.tsx", "src/sample/index.tsx"],
+      ["samples/a/_shared/x.ts", "src/shared/a/x.ts"],
+      ["samples/a/b/c/s.css", "src/sample/s.css"],
+    ]);
+    const text = 'import { x } from "../../_shared/x";\nimport "./s.css";\nconst y = import("../../_shared/x");\nimport React from "react";\n';
+    expect(rewriteImports(text, "samples/a/b/c/index.tsx", "src/sample/index.tsx", moved)).toBe(
+      'import { x } from "../shared/a/x";\nimport "./s.css";\nconst y = import("../shared/a/x");\nimport React from "react";\n',
+    );
+  });
+});
