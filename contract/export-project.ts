@@ -33,22 +33,26 @@ export interface ExportedProject {
   needs: ExportNeeds;
   /** Path in the project → text, every file but src/main.tsx, sorted by path. */
   files: Record<string, string>;
+  /** The paths of `files` whose text is base64: data that is not text (shapefiles, workbooks). */
+  binary: string[];
 }
 
 /** Fixed for every entry, so the same sample always gives the same zip bytes. */
 export const EXPORT_MTIME = new Date("2000-01-01T00:00:00Z");
 
-/** Every file of the project, src/main.tsx included, for the chosen theme. */
-export function projectFiles(project: ExportedProject, theme: { name: string; variant: string }): Record<string, string> {
-  return { ...project.files, "src/main.tsx": exportMainTsx(theme, project.needs) };
+/** Every file of the project, src/main.tsx included, for the chosen theme: text, or bytes for binary data. */
+export function projectFiles(project: ExportedProject, theme: { name: string; variant: string }): Record<string, string | Uint8Array> {
+  const files: Record<string, string | Uint8Array> = { ...project.files, "src/main.tsx": exportMainTsx(theme, project.needs) };
+  for (const file of project.binary) files[file] = Uint8Array.from(atob(project.files[file]!), (c) => c.charCodeAt(0));
+  return files;
 }
 
 /** The project as a zip, entries sorted under one folder named after it, with fixed dates: the same input gives the same bytes. */
 export function zipProject(project: ExportedProject, theme: { name: string; variant: string }): Uint8Array {
   const encoder = new TextEncoder();
   const entries: Zippable = {};
-  for (const [file, text] of Object.entries(projectFiles(project, theme)).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    entries[`${project.name}/${file}`] = [encoder.encode(text), { mtime: EXPORT_MTIME }];
+  for (const [file, content] of Object.entries(projectFiles(project, theme)).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    entries[`${project.name}/${file}`] = [typeof content === "string" ? encoder.encode(content) : content, { mtime: EXPORT_MTIME }];
   }
   return zipSync(entries, { level: 6 });
 }

@@ -6,6 +6,121 @@ import type { SampleId } from "./manifest.gen";
 
 /** Descriptions, headings, tags and allowed hosts: loaded lazily by the shell, never part of its entry bundle. */
 export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
+  "inputs/badge/dot": {
+    "description": "Dot badges without content marking each team member's presence status on an avatar, in three sizes.",
+    "heading": "Dot Badges",
+    "tags": [
+      "badge",
+      "dot",
+      "status",
+      "presence"
+    ],
+    "network": []
+  },
+  "inputs/badge/outlined": {
+    "description": "Badges drawn with an outline around them in every variant, compared with the filled badges, with a switch to toggle the outline.",
+    "heading": "Outlined Badges",
+    "tags": [
+      "badge",
+      "outlined",
+      "border"
+    ],
+    "network": []
+  },
+  "inputs/badge/overview": {
+    "description": "Badges counting unread messages on an avatar and in a folder list, with controls for variant, shape, outline and dot mode.",
+    "heading": "Badge Overview",
+    "tags": [
+      "badge",
+      "notification",
+      "count"
+    ],
+    "network": []
+  },
+  "inputs/badge/shape": {
+    "description": "Badges in the rounded (pill) and square shapes on a task list, with a toggle between the two shapes.",
+    "heading": "Badge Shape",
+    "tags": [
+      "badge",
+      "shape",
+      "rounded",
+      "square"
+    ],
+    "network": []
+  },
+  "inputs/badge/styling": {
+    "description": "Badges restyled with their --ig-badge-* design tokens and the base CSS part: custom colors, radius, size and a glow, next to the default look.",
+    "heading": "Badge Styling",
+    "tags": [
+      "badge",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/badge/variants": {
+    "description": "The primary, info, success, warning and danger badge variants, used to show the status of each build branch.",
+    "heading": "Badge Variants",
+    "tags": [
+      "badge",
+      "variant",
+      "status"
+    ],
+    "network": []
+  },
+  "inputs/button/contained": {
+    "description": "Contained buttons, the filled high-emphasis variant, with prefix and suffix icons, a disabled state and a dialog footer.",
+    "heading": "Contained Button",
+    "tags": [
+      "button",
+      "contained",
+      "variant"
+    ],
+    "network": []
+  },
+  "inputs/button/download": {
+    "description": "A button with href and download attributes that saves an expense report, made in the browser as CSV or JSON, as a file.",
+    "heading": "Download Button",
+    "tags": [
+      "button",
+      "download",
+      "link",
+      "file"
+    ],
+    "network": []
+  },
+  "inputs/button/fab": {
+    "description": "A floating action button in the corner of a notes panel that adds a note, as an icon-only or an extended button with a label.",
+    "heading": "Floating Action Button",
+    "tags": [
+      "button",
+      "fab",
+      "floating action"
+    ],
+    "network": []
+  },
+  "inputs/button/flat": {
+    "description": "Flat buttons, the text-only low-emphasis variant, with prefix and suffix icons, a disabled state and a dialog footer.",
+    "heading": "Flat Button",
+    "tags": [
+      "button",
+      "flat",
+      "text",
+      "variant"
+    ],
+    "network": []
+  },
+  "inputs/button/outlined": {
+    "description": "Outlined buttons, the bordered medium-emphasis variant, with prefix and suffix icons, a disabled state and a dialog footer.",
+    "heading": "Outlined Button",
+    "tags": [
+      "button",
+      "outlined",
+      "variant"
+    ],
+    "network": []
+  },
   "inputs/button/overview": {
     "description": "Buttons in the contained, outlined, flat and floating action variants, in three sizes, enabled or disabled, with a click counter.",
     "heading": "Button Overview",
@@ -19,6 +134,1229 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "inputs/button/size": {
+    "description": "Buttons of every variant in the small, medium and large sizes, chosen through the --ig-size theme property.",
+    "heading": "Button Size",
+    "tags": [
+      "button",
+      "size"
+    ],
+    "network": []
+  },
+  "inputs/button/styling": {
+    "description": "Buttons of every variant restyled with their variant design tokens and the base CSS part, next to the theme's default look.",
+    "heading": "Button Styling",
+    "tags": [
+      "button",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/button-group/alignment": {
+    "description": "A button group laid out horizontally or vertically through its alignment property, switching a calendar between day, week, month and agenda views.",
+    "heading": "Button Group Alignment",
+    "tags": [
+      "button group",
+      "alignment",
+      "vertical",
+      "horizontal"
+    ],
+    "network": []
+  },
+  "inputs/button-group/overview": {
+    "description": "A text formatting toolbar built from two button groups: multiple selection for bold, italic and underline, single selection for alignment.",
+    "heading": "Button Group Overview",
+    "tags": [
+      "button group",
+      "toggle",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "inputs/button-group/selection": {
+    "description": "The single, single-required and multiple selection modes of a button group, with the selected values and a log of select and deselect events.",
+    "heading": "Button Group Selection",
+    "tags": [
+      "button group",
+      "selection",
+      "multiple",
+      "single"
+    ],
+    "network": []
+  },
+  "inputs/button-group/size": {
+    "description": "A chart period picker button group in the small, medium and large sizes, set through the --ig-size theme property.",
+    "heading": "Button Group Size",
+    "tags": [
+      "button group",
+      "size"
+    ],
+    "network": []
+  },
+  "inputs/button-group/styling": {
+    "description": "A coffee roast picker button group restyled with its design tokens: warm item colors, a custom selected state and rounded corners.",
+    "heading": "Button Group Styling",
+    "tags": [
+      "button group",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/checking": {
+    "description": "Checking and unchecking a list of chores by click, keyboard or buttons bound to the checked property, with a log of change events.",
+    "heading": "Checkbox Checking",
+    "tags": [
+      "checkbox",
+      "checked",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/disabled": {
+    "description": "Disabled checkboxes in their unchecked, checked and indeterminate states, and premium backup options that are enabled by a plan switch.",
+    "heading": "Disabled Checkbox",
+    "tags": [
+      "checkbox",
+      "disabled",
+      "state"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/indeterminate": {
+    "description": "A select-all checkbox that turns indeterminate when only some of the ingredients below it are checked, and checks or clears them all.",
+    "heading": "Indeterminate Checkbox",
+    "tags": [
+      "checkbox",
+      "indeterminate",
+      "select all"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/label": {
+    "description": "Checkbox labels placed before or after the box with labelPosition, a label with a link inside it, and a label-less checkbox named by aria-label.",
+    "heading": "Checkbox Label",
+    "tags": [
+      "checkbox",
+      "label",
+      "position"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/overview": {
+    "description": "A newsletter form with checkboxes for topics and a required terms checkbox, showing the submitted form data and the validation message.",
+    "heading": "Checkbox Overview",
+    "tags": [
+      "checkbox",
+      "form",
+      "required"
+    ],
+    "network": []
+  },
+  "inputs/checkbox/styling": {
+    "description": "Checkboxes restyled with their design tokens, teal round boxes with a bold label, next to the default look in every state.",
+    "heading": "Checkbox Styling",
+    "tags": [
+      "checkbox",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/chip/multiple": {
+    "description": "Many chips working together: a tag list where chips are added from an input and removed, and a multi-select filter row.",
+    "heading": "Multiple Chips",
+    "tags": [
+      "chip",
+      "multiple",
+      "tags",
+      "filter"
+    ],
+    "network": []
+  },
+  "inputs/chip/overview": {
+    "description": "Chips for trip destinations with a prefix icon that can be selected, removed or disabled, with controls for each behaviour.",
+    "heading": "Chip Overview",
+    "tags": [
+      "chip",
+      "removable",
+      "selectable"
+    ],
+    "network": []
+  },
+  "inputs/chip/size": {
+    "description": "Chips in the small, medium and large sizes, set with the --ig-size theme property, with remove and select controls scaling along.",
+    "heading": "Chip Size",
+    "tags": [
+      "chip",
+      "size"
+    ],
+    "network": []
+  },
+  "inputs/chip/styling": {
+    "description": "Recipe filter chips restyled with their design tokens, indigo colors, square corners and a border, next to the default look.",
+    "heading": "Chip Styling",
+    "tags": [
+      "chip",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/chip/variants": {
+    "description": "Chips in the primary, info, success, warning and danger variants, filled or outlined, used as order status labels.",
+    "heading": "Chip Variants",
+    "tags": [
+      "chip",
+      "variant",
+      "status"
+    ],
+    "network": []
+  },
+  "inputs/circular-progress-indicator/dynamic": {
+    "description": "A circular progress indicator whose value changes over time as a simulated upload runs, with pause, step and reset buttons.",
+    "heading": "Dynamic Circular Progress",
+    "tags": [
+      "progress",
+      "circular",
+      "dynamic",
+      "timer"
+    ],
+    "network": []
+  },
+  "inputs/circular-progress-indicator/indeterminate": {
+    "description": "Indeterminate circular progress spinners for work of unknown length, in every variant, with an adjustable animation duration.",
+    "heading": "Indeterminate Circular Progress",
+    "tags": [
+      "progress",
+      "circular",
+      "indeterminate",
+      "spinner"
+    ],
+    "network": []
+  },
+  "inputs/circular-progress-indicator/simple": {
+    "description": "Circular progress indicators showing a value out of a maximum, as a percentage label, for a slider value and for disk usage.",
+    "heading": "Simple Circular Progress",
+    "tags": [
+      "progress",
+      "circular",
+      "value"
+    ],
+    "network": []
+  },
+  "inputs/circular-progress-indicator/styling": {
+    "description": "Circular progress indicators restyled with design tokens and the label part, one in orange and one with a teal-to-violet gradient fill.",
+    "heading": "Circular Progress Styling",
+    "tags": [
+      "progress",
+      "circular",
+      "styling",
+      "gradient"
+    ],
+    "network": []
+  },
+  "inputs/color-editor/overview": {
+    "description": "A color editor with a drop-down color panel and text entry that picks a brand color, previewed on a swatch and a button.",
+    "heading": "Color Editor Overview",
+    "tags": [
+      "color",
+      "color editor",
+      "picker"
+    ],
+    "network": []
+  },
+  "inputs/combo/features": {
+    "description": "The combo's features on switches: filtering and the key it filters on, the case-sensitive toggle, grouping with sort order, and the clear button.",
+    "heading": "Combo Features",
+    "tags": [
+      "combo",
+      "filtering",
+      "grouping",
+      "case sensitive"
+    ],
+    "network": []
+  },
+  "inputs/combo/overview": {
+    "description": "A multi-select combo of world cities with filtering as you type, grouping by continent, outlined and disabled options, and the selection listed below.",
+    "heading": "Combo Overview",
+    "tags": [
+      "combo",
+      "multi-select",
+      "filter",
+      "group"
+    ],
+    "network": []
+  },
+  "inputs/combo/selection": {
+    "description": "Selecting combo items from code with select() and deselect() by value, all at once or per continent, next to user selection and its change events.",
+    "heading": "Combo Selection",
+    "tags": [
+      "combo",
+      "selection",
+      "api",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/combo/simplified": {
+    "description": "The simplified single-selection combo: one city at a time, filtered and autocompleted in the main input, with details of the chosen city.",
+    "heading": "Single Selection Combo",
+    "tags": [
+      "combo",
+      "single select",
+      "simplified",
+      "autocomplete"
+    ],
+    "network": []
+  },
+  "inputs/combo/styling": {
+    "description": "A combo restyled with input-group and combo design tokens and list CSS parts: teal field, colored toggle button and marked selected items.",
+    "heading": "Combo Styling",
+    "tags": [
+      "combo",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/combo/templates": {
+    "description": "A combo with custom templates: items showing country and population, group headers with icons, header, footer, empty and prefix slots.",
+    "heading": "Combo Templates",
+    "tags": [
+      "combo",
+      "template",
+      "slots",
+      "render props"
+    ],
+    "network": []
+  },
+  "inputs/date-time-input/input-format-display-format": {
+    "description": "A date-time input's inputFormat, the mask used while editing, and displayFormat, the text shown when blurred, each picked from a list.",
+    "heading": "Input Format and Display Format",
+    "tags": [
+      "date time input",
+      "format",
+      "display format",
+      "mask"
+    ],
+    "network": []
+  },
+  "inputs/date-time-input/min-max-value": {
+    "description": "A date-time input limited by min and max dates, with range-underflow and range-overflow messages and a form that will not submit an out-of-range date.",
+    "heading": "Min and Max Value",
+    "tags": [
+      "date time input",
+      "min",
+      "max",
+      "validation"
+    ],
+    "network": []
+  },
+  "inputs/date-time-input/overview": {
+    "description": "A date-time input for a concert start time: typed part by part in a dd/MM/yyyy HH:mm mask, spun with the arrow keys, outlined, read-only or disabled.",
+    "heading": "Date Time Input Overview",
+    "tags": [
+      "date time input",
+      "date",
+      "time",
+      "mask"
+    ],
+    "network": []
+  },
+  "inputs/date-time-input/step-up-down": {
+    "description": "Stepping a date-time input's day, month, year, hours or minutes up and down by a chosen delta with stepUp and stepDown, with and without spin loop.",
+    "heading": "Step Up and Down",
+    "tags": [
+      "date time input",
+      "step",
+      "spin",
+      "delta"
+    ],
+    "network": []
+  },
+  "inputs/date-time-input/styling": {
+    "description": "A date-time input restyled with input-group design tokens and its input and label parts: a pink box with a monospaced value, next to the default.",
+    "heading": "Date Time Input Styling",
+    "tags": [
+      "date time input",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/group": {
+    "description": "A restaurant menu dropdown with its dishes in labelled groups for starters, mains and desserts, one of them disabled as sold out.",
+    "heading": "Dropdown Group",
+    "tags": [
+      "dropdown",
+      "group"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/header": {
+    "description": "Dropdown headers that caption sections of a t-shirt size list; they are not selectable and keyboard navigation skips them.",
+    "heading": "Dropdown Header",
+    "tags": [
+      "dropdown",
+      "header"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/item": {
+    "description": "Dropdown items for file actions with an icon in the prefix slot, a shortcut in the suffix slot, a value and a disabled item.",
+    "heading": "Dropdown Item",
+    "tags": [
+      "dropdown",
+      "item",
+      "prefix",
+      "suffix"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/overview": {
+    "description": "A dropdown that sorts a product list: a button target opens the list of options, the chosen one is kept, and the dropdown's events are logged.",
+    "heading": "Dropdown Overview",
+    "tags": [
+      "dropdown",
+      "menu",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/position": {
+    "description": "A dropdown list placed on any of twelve positions around its target, with controls for distance, flipping on overflow and matching the target's width.",
+    "heading": "Dropdown Position",
+    "tags": [
+      "dropdown",
+      "placement",
+      "position",
+      "flip"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/styling": {
+    "description": "Two appearance dropdowns side by side: the theme's default and one restyled with drop-down design tokens into a dark panel with rounded teal selection.",
+    "heading": "Dropdown Styling",
+    "tags": [
+      "dropdown",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/dropdown/target": {
+    "description": "One dropdown shared by the status buttons of a task board, opened against the clicked button with show(target), next to a dropdown with a slotted target.",
+    "heading": "Dropdown Target",
+    "tags": [
+      "dropdown",
+      "target",
+      "anchor",
+      "show"
+    ],
+    "network": []
+  },
+  "inputs/highlight/helper-text": {
+    "description": "A search input whose helper text reports how many matches the highlight found in the text below, and turns invalid when there are none.",
+    "heading": "Highlight with Helper Text",
+    "tags": [
+      "highlight",
+      "helper text",
+      "search",
+      "count"
+    ],
+    "network": []
+  },
+  "inputs/highlight/overview": {
+    "description": "Text highlighting as you type: every match of the search text in an article about honey bees is marked by the highlight component.",
+    "heading": "Highlight Overview",
+    "tags": [
+      "highlight",
+      "search",
+      "text"
+    ],
+    "network": []
+  },
+  "inputs/highlight/search": {
+    "description": "Find in page with the highlight component: a match counter, next and previous buttons (or Enter and Shift+Enter) and a case-sensitive switch.",
+    "heading": "Highlight Search",
+    "tags": [
+      "highlight",
+      "search",
+      "find",
+      "navigation"
+    ],
+    "network": []
+  },
+  "inputs/highlight/styling": {
+    "description": "Highlight colors restyled with the --ig-highlight-* tokens for resting and active matches: switch between the default, a blue and pink scheme and a marker pen.",
+    "heading": "Highlight Styling",
+    "tags": [
+      "highlight",
+      "styling",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/icon-button/size": {
+    "description": "Icon buttons in the small, medium and large sizes, set with the --ig-size theme property, as a toolbar and in every variant.",
+    "heading": "Icon Button Size",
+    "tags": [
+      "icon button",
+      "size"
+    ],
+    "network": []
+  },
+  "inputs/icon-button/styling": {
+    "description": "Contained, outlined and flat icon buttons restyled with their variant design tokens and the icon part, next to the default look.",
+    "heading": "Icon Button Styling",
+    "tags": [
+      "icon button",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/icon-button/variant": {
+    "description": "Music player controls as icon buttons in the contained, outlined and flat variants, with a play/pause toggle, a like button and a disabled state.",
+    "heading": "Icon Button Variants",
+    "tags": [
+      "icon button",
+      "variant",
+      "contained",
+      "outlined",
+      "flat"
+    ],
+    "network": []
+  },
+  "inputs/input/helper-text": {
+    "description": "Inputs with helper text under the field: a hint that reacts to the username typed, a character counter and a validation message slot.",
+    "heading": "Input Helper Text",
+    "tags": [
+      "input",
+      "helper text",
+      "hint",
+      "counter"
+    ],
+    "network": []
+  },
+  "inputs/input/overview": {
+    "description": "A sign-up form of inputs with text, email, password and number types, native validation messages, outlined, read-only and disabled options.",
+    "heading": "Input Overview",
+    "tags": [
+      "input",
+      "form",
+      "validation",
+      "text field"
+    ],
+    "network": []
+  },
+  "inputs/input/prefix-suffix": {
+    "description": "Inputs with content in the prefix and suffix slots: a search icon with a clear button, currency and URL parts, and a show-password toggle.",
+    "heading": "Input Prefix and Suffix",
+    "tags": [
+      "input",
+      "prefix",
+      "suffix",
+      "slots"
+    ],
+    "network": []
+  },
+  "inputs/input/size": {
+    "description": "Inputs in the small, medium and large sizes, set with the --ig-size theme property, filled or outlined.",
+    "heading": "Input Size",
+    "tags": [
+      "input",
+      "size"
+    ],
+    "network": []
+  },
+  "inputs/input/styling": {
+    "description": "Inputs restyled with input-group design tokens and the label and input parts: a green rounded field with a tinted prefix, next to the default.",
+    "heading": "Input Styling",
+    "tags": [
+      "input",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/linear-progress-indicator/dynamic": {
+    "description": "Linear progress bars updated on a timer as four simulated downloads run at different speeds, with a total bar and pause and restart buttons.",
+    "heading": "Dynamic Linear Progress",
+    "tags": [
+      "progress",
+      "linear",
+      "dynamic",
+      "timer"
+    ],
+    "network": []
+  },
+  "inputs/linear-progress-indicator/simple": {
+    "description": "A linear progress bar for course progress with a value slider, six label positions, a custom label format and a hidden label option.",
+    "heading": "Simple Linear Progress",
+    "tags": [
+      "progress",
+      "linear",
+      "label"
+    ],
+    "network": []
+  },
+  "inputs/linear-progress-indicator/striped": {
+    "description": "Linear progress bars drawn with diagonal stripes in every variant for a list of file tasks, with a switch between striped and solid.",
+    "heading": "Striped Linear Progress",
+    "tags": [
+      "progress",
+      "linear",
+      "striped"
+    ],
+    "network": []
+  },
+  "inputs/linear-progress-indicator/styling": {
+    "description": "Linear progress bars restyled with design tokens and CSS parts: a thick rounded violet track, soft stripes and a bold label.",
+    "heading": "Linear Progress Styling",
+    "tags": [
+      "progress",
+      "linear",
+      "styling",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/linear-progress-indicator/types": {
+    "description": "The types of linear progress: primary, info, success, warning and danger variants with what each is for, plus an indeterminate bar.",
+    "heading": "Linear Progress Types",
+    "tags": [
+      "progress",
+      "linear",
+      "variant",
+      "type"
+    ],
+    "network": []
+  },
+  "inputs/mask-input/applying-mask": {
+    "description": "Applying a mask to a mask input: choose a preset or type any mask and prompt character, see the raw value, with a table of the mask characters.",
+    "heading": "Applying a Mask",
+    "tags": [
+      "mask input",
+      "mask",
+      "prompt",
+      "pattern"
+    ],
+    "network": []
+  },
+  "inputs/mask-input/overview": {
+    "description": "A payment form of mask inputs for card number, expiry, security code and phone, validated against their masks and submitted as form data.",
+    "heading": "Mask Input Overview",
+    "tags": [
+      "mask input",
+      "mask",
+      "form",
+      "payment"
+    ],
+    "network": []
+  },
+  "inputs/mask-input/value-modes": {
+    "description": "The raw and withFormatting value modes of a phone mask input side by side: the same display, with or without the mask's literals in the value.",
+    "heading": "Mask Input Value Modes",
+    "tags": [
+      "mask input",
+      "value mode",
+      "raw",
+      "formatting"
+    ],
+    "network": []
+  },
+  "inputs/radio/alignment": {
+    "description": "A radio group of delivery speeds laid out in a row or a column through the group's alignment property.",
+    "heading": "Radio Group Alignment",
+    "tags": [
+      "radio",
+      "alignment",
+      "horizontal",
+      "vertical"
+    ],
+    "network": []
+  },
+  "inputs/radio/disabled": {
+    "description": "Disabled radio buttons for taken airline seats that cannot be chosen, and a switch that disables the whole group, checked radio included.",
+    "heading": "Disabled Radio",
+    "tags": [
+      "radio",
+      "disabled",
+      "state"
+    ],
+    "network": []
+  },
+  "inputs/radio/group": {
+    "description": "Two radio groups, a subscription plan and a billing period, each allowing one choice, with the total price computed from both.",
+    "heading": "Radio Group",
+    "tags": [
+      "radio",
+      "radio group",
+      "choice"
+    ],
+    "network": []
+  },
+  "inputs/radio/invalid": {
+    "description": "A required radio group that shows its invalid state and a message when the form is submitted with no choice, and clears it once one is picked.",
+    "heading": "Invalid Radio",
+    "tags": [
+      "radio",
+      "invalid",
+      "required",
+      "validation"
+    ],
+    "network": []
+  },
+  "inputs/radio/label": {
+    "description": "Radio labels placed before or after the button with labelPosition, in a language picker and in options with helper text under the label.",
+    "heading": "Radio Label",
+    "tags": [
+      "radio",
+      "label",
+      "position",
+      "helper text"
+    ],
+    "network": []
+  },
+  "inputs/radio/styling": {
+    "description": "Ice-cream flavour radios restyled with radio design tokens and the label part into purple with italic labels, next to the default look.",
+    "heading": "Radio Styling",
+    "tags": [
+      "radio",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/rating/basic": {
+    "description": "A star rating for a recipe with controls for the number of stars, step (whole, half or tenths), hover preview, reset, read-only and disabled.",
+    "heading": "Basic Rating",
+    "tags": [
+      "rating",
+      "stars",
+      "value"
+    ],
+    "network": []
+  },
+  "inputs/rating/custom": {
+    "description": "Ratings with custom symbols from IgrRatingSymbol: hearts, flames with a value label, and a different face for each value.",
+    "heading": "Custom Rating Symbols",
+    "tags": [
+      "rating",
+      "custom",
+      "symbols",
+      "icons"
+    ],
+    "network": []
+  },
+  "inputs/rating/empty": {
+    "description": "Custom empty symbols for the unfilled part of a rating: outlined stars, faint dots, or nothing, with half steps clipping the full symbol over them.",
+    "heading": "Empty Rating Symbols",
+    "tags": [
+      "rating",
+      "empty",
+      "symbols"
+    ],
+    "network": []
+  },
+  "inputs/rating/single-selection": {
+    "description": "A rating in single selection mode, where only the chosen symbol is highlighted, with a switch back to the usual fill-up-to-the-value look.",
+    "heading": "Single Selection Rating",
+    "tags": [
+      "rating",
+      "single",
+      "selection"
+    ],
+    "network": []
+  },
+  "inputs/rating/styling": {
+    "description": "A hotel rating restyled with rating design tokens and CSS parts: larger coral stars on a pale track and a bold label, next to the default.",
+    "heading": "Rating Styling",
+    "tags": [
+      "rating",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/ripple/button": {
+    "description": "The ripple effect added to buttons of every variant and to clickable cards: a wave spreads from the point where the pointer was pressed.",
+    "heading": "Ripple on Buttons",
+    "tags": [
+      "ripple",
+      "button",
+      "effect",
+      "click"
+    ],
+    "network": []
+  },
+  "inputs/ripple/color": {
+    "description": "Ripple effects in custom colors set with the ripple's --color property, on buttons and colored tiles, with a picker for the color.",
+    "heading": "Ripple Color",
+    "tags": [
+      "ripple",
+      "color",
+      "effect"
+    ],
+    "network": []
+  },
+  "inputs/select/group": {
+    "description": "A time zone select with its items in labelled groups for Europe, America and Asia.",
+    "heading": "Select Group",
+    "tags": [
+      "select",
+      "group"
+    ],
+    "network": []
+  },
+  "inputs/select/header": {
+    "description": "A font select whose list is split by headers into generic families and named fonts, applied to a preview sentence.",
+    "heading": "Select Header",
+    "tags": [
+      "select",
+      "header"
+    ],
+    "network": []
+  },
+  "inputs/select/item": {
+    "description": "Select items with icons in the prefix slot, travel times in the suffix slot and a disabled item for a route's transport mode.",
+    "heading": "Select Item",
+    "tags": [
+      "select",
+      "item",
+      "prefix",
+      "suffix"
+    ],
+    "network": []
+  },
+  "inputs/select/overview": {
+    "description": "A required country select in a shipping form, with a placeholder, prefix icon, helper text, outlined and disabled options and its submitted value.",
+    "heading": "Select Overview",
+    "tags": [
+      "select",
+      "form",
+      "dropdown"
+    ],
+    "network": []
+  },
+  "inputs/select/styling": {
+    "description": "A tea select restyled with input-group, select and drop-down design tokens into warm orange, shown open next to the default look.",
+    "heading": "Select Styling",
+    "tags": [
+      "select",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/slider/constraints": {
+    "description": "A slider whose thumb is kept between a lower and an upper bound inside its min to max scale, with controls to move both bounds.",
+    "heading": "Slider Constraints",
+    "tags": [
+      "slider",
+      "bounds",
+      "constraints",
+      "min",
+      "max"
+    ],
+    "network": []
+  },
+  "inputs/slider/disabled": {
+    "description": "Disabled sliders: a brightness slider that is disabled while automatic brightness is on, plus a disabled slider and range slider.",
+    "heading": "Disabled Slider",
+    "tags": [
+      "slider",
+      "disabled",
+      "state"
+    ],
+    "network": []
+  },
+  "inputs/slider/discrete": {
+    "description": "A discrete tip slider that snaps to a chosen step and draws the steps on its track, next to a continuous slider with step 0.",
+    "heading": "Discrete Slider",
+    "tags": [
+      "slider",
+      "discrete",
+      "step"
+    ],
+    "network": []
+  },
+  "inputs/slider/labels": {
+    "description": "Sliders over text values with IgrSliderLabel: shirt sizes and skill levels, shown on the thumb and the ticks instead of numbers.",
+    "heading": "Slider Labels",
+    "tags": [
+      "slider",
+      "labels",
+      "text values"
+    ],
+    "network": []
+  },
+  "inputs/slider/overview": {
+    "description": "A volume slider with a single thumb and a price range slider with two thumbs and ticks, with the chosen values shown as they move.",
+    "heading": "Slider Overview",
+    "tags": [
+      "slider",
+      "range slider",
+      "value"
+    ],
+    "network": []
+  },
+  "inputs/slider/styling": {
+    "description": "A slider and a range slider restyled with slider design tokens and CSS parts: a thick violet track, ringed thumbs and violet ticks.",
+    "heading": "Slider Styling",
+    "tags": [
+      "slider",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/slider/tick-labels": {
+    "description": "Slider tick labels for release years: rotated 0, 90 or -90 degrees, with primary and secondary labels shown or hidden.",
+    "heading": "Slider Tick Labels",
+    "tags": [
+      "slider",
+      "tick labels",
+      "rotation"
+    ],
+    "network": []
+  },
+  "inputs/slider/ticks": {
+    "description": "Slider ticks: the number of primary ticks, secondary ticks between them, and the tick orientation below, above or on both sides of the track.",
+    "heading": "Slider Ticks",
+    "tags": [
+      "slider",
+      "ticks",
+      "orientation"
+    ],
+    "network": []
+  },
+  "inputs/slider/value": {
+    "description": "A thermostat slider whose value is bound to a number input and preset buttons, updating live while dragging and logging committed changes.",
+    "heading": "Slider Value",
+    "tags": [
+      "slider",
+      "value",
+      "binding",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/slider/value-format": {
+    "description": "Formatting slider values with valueFormatOptions (currency, percent, speed units) in several locales, and with a valueFormat pattern.",
+    "heading": "Slider Value Format",
+    "tags": [
+      "slider",
+      "format",
+      "locale",
+      "currency"
+    ],
+    "network": []
+  },
+  "inputs/switches/checking": {
+    "description": "Turning switches on and off by click, keyboard or from code, where airplane mode switches the radios off, with a log of change events.",
+    "heading": "Switch Checking",
+    "tags": [
+      "switch",
+      "checked",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/switches/disabled": {
+    "description": "Disabled switches, off and on, and notification options that become disabled while the main notifications switch is off.",
+    "heading": "Disabled Switch",
+    "tags": [
+      "switch",
+      "disabled",
+      "state"
+    ],
+    "network": []
+  },
+  "inputs/switches/label": {
+    "description": "Switch labels placed before or after the track with labelPosition, and a label-less switch named by aria-label next to its text.",
+    "heading": "Switch Label",
+    "tags": [
+      "switch",
+      "label",
+      "position"
+    ],
+    "network": []
+  },
+  "inputs/switches/overview": {
+    "description": "Switches that turn smart home devices on and off at once, with an icon per device and a count of the devices that are on.",
+    "heading": "Switch Overview",
+    "tags": [
+      "switch",
+      "toggle",
+      "settings"
+    ],
+    "network": []
+  },
+  "inputs/switches/styling": {
+    "description": "Switches restyled with switch design tokens to a green on state and a red off state with a bold label, next to the default look.",
+    "heading": "Switch Styling",
+    "tags": [
+      "switch",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/textarea/form-integration": {
+    "description": "A textarea in a real support form: required with a minimum length, validation messages in slots, reset, and its value in the submitted form data.",
+    "heading": "Textarea Form Integration",
+    "tags": [
+      "textarea",
+      "form",
+      "validation",
+      "submit"
+    ],
+    "network": []
+  },
+  "inputs/textarea/overview": {
+    "description": "A multi-line text area for a hotel review with a word and character count, and controls for rows, outlined, read-only and disabled.",
+    "heading": "Textarea Overview",
+    "tags": [
+      "textarea",
+      "multi-line",
+      "text"
+    ],
+    "network": []
+  },
+  "inputs/textarea/resize": {
+    "description": "The textarea's resize modes: vertical with a drag handle, auto growing with the content, and none with a fixed number of rows.",
+    "heading": "Textarea Resize",
+    "tags": [
+      "textarea",
+      "resize",
+      "auto"
+    ],
+    "network": []
+  },
+  "inputs/textarea/slots": {
+    "description": "The textarea's slots: a prefix icon, a clear button in the suffix, helper text with characters left, a too-long message and a default-slot value.",
+    "heading": "Textarea Slots",
+    "tags": [
+      "textarea",
+      "slots",
+      "prefix",
+      "suffix",
+      "helper text"
+    ],
+    "network": []
+  },
+  "inputs/textarea/styling": {
+    "description": "A textarea restyled as a lined yellow notepad with input-group design tokens and its input and label parts, next to the default.",
+    "heading": "Textarea Styling",
+    "tags": [
+      "textarea",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/advanced": {
+    "description": "Advanced tooltip use: a sticky tooltip with a close button, one tooltip shown from code for many seats with show(target), and a cancelable igcOpening.",
+    "heading": "Advanced Tooltip",
+    "tags": [
+      "tooltip",
+      "sticky",
+      "api",
+      "events"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/overview": {
+    "description": "Tooltips that describe toolbar icon buttons and a form field on hover or focus, with controls for the arrow and the show and hide delays.",
+    "heading": "Tooltip Overview",
+    "tags": [
+      "tooltip",
+      "hover",
+      "hint"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/placement": {
+    "description": "An open tooltip placed on any of twelve positions around its anchor button, with a control for its offset from the anchor.",
+    "heading": "Tooltip Placement",
+    "tags": [
+      "tooltip",
+      "placement",
+      "position",
+      "offset"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/rich": {
+    "description": "Tooltips with rich content in their default slot: profile cards with a status badge and icons for team members, and a keyboard shortcut hint.",
+    "heading": "Rich Tooltip",
+    "tags": [
+      "tooltip",
+      "rich content",
+      "template"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/styling": {
+    "description": "Tooltips restyled with the --ig-tooltip-* tokens and the base part: an indigo rounded one and a yellow warning one next to the default.",
+    "heading": "Tooltip Styling",
+    "tags": [
+      "tooltip",
+      "styling",
+      "theme",
+      "css"
+    ],
+    "network": []
+  },
+  "inputs/tooltip/triggers": {
+    "description": "Tooltips opened and closed by different triggers: hover, click, double-click, key press and focus, with a log of their opened and closed events.",
+    "heading": "Tooltip Triggers",
+    "tags": [
+      "tooltip",
+      "triggers",
+      "events",
+      "click",
+      "focus"
+    ],
+    "network": []
+  },
+  "layouts/accordion/customization": {
+    "description": "An accordion with custom plus and minus indicators, icons in the panel titles, optional subtitles, a chosen indicator position and a disabled panel.",
+    "heading": "Accordion Customization",
+    "tags": [
+      "accordion",
+      "expansion-panel",
+      "indicator",
+      "slots",
+      "customization"
+    ],
+    "network": []
+  },
+  "layouts/accordion/nested-scenario": {
+    "description": "Accordions nested inside accordion panels: a course outline of sections, chapters and lessons, each level with its own single-expand setting.",
+    "heading": "Nested Accordions",
+    "tags": [
+      "accordion",
+      "nested",
+      "expansion-panel",
+      "outline",
+      "hierarchy"
+    ],
+    "network": []
+  },
+  "layouts/accordion/overview": {
+    "description": "An accordion of frequently asked questions with single or multiple open panels, expand all and collapse all buttons and a count of open panels.",
+    "heading": "Accordion Overview",
+    "tags": [
+      "accordion",
+      "expansion-panel",
+      "single-expand",
+      "faq",
+      "collapse"
+    ],
+    "network": []
+  },
+  "layouts/avatar/icon": {
+    "description": "Avatars that show an icon in their default slot, one per team in a list, in the theme's colours or in team colours.",
+    "heading": "Avatar With Icons",
+    "tags": [
+      "avatar",
+      "icon",
+      "list",
+      "slot"
+    ],
+    "network": []
+  },
+  "layouts/avatar/image": {
+    "description": "Avatars that show portrait images from their src, inside profile cards, falling back to initials when an image cannot be loaded.",
+    "heading": "Avatar With Images",
+    "tags": [
+      "avatar",
+      "image",
+      "src",
+      "fallback",
+      "profile"
+    ],
+    "network": []
+  },
+  "layouts/avatar/initials": {
+    "description": "Avatars that show initials computed from a name: type a name to see its avatar, above a team list with one initials avatar per person.",
+    "heading": "Avatar With Initials",
+    "tags": [
+      "avatar",
+      "initials",
+      "profile",
+      "team"
+    ],
+    "network": []
+  },
+  "layouts/avatar/shape": {
+    "description": "Image and initials avatars in the square, rounded and circle shapes, switched with a button group and compared side by side.",
+    "heading": "Avatar Shape",
+    "tags": [
+      "avatar",
+      "shape",
+      "circle",
+      "rounded",
+      "square"
+    ],
+    "network": []
+  },
+  "layouts/avatar/size": {
+    "description": "Avatars in the small, medium and large theme sizes, and at any pixel size chosen with a slider through the avatar size token.",
+    "heading": "Avatar Size",
+    "tags": [
+      "avatar",
+      "size",
+      "small",
+      "large",
+      "ig-size"
+    ],
+    "network": []
+  },
+  "layouts/avatar/styling": {
+    "description": "Avatars restyled with their tokens and base part: gradient backgrounds, white text, custom radius and size, and a coloured ring in three palettes.",
+    "heading": "Avatar Styling",
+    "tags": [
+      "avatar",
+      "styling",
+      "tokens",
+      "css-parts",
+      "theme"
+    ],
+    "network": []
+  },
+  "layouts/card/horizontal": {
+    "description": "Horizontal album cards with the cover beside the title and details, and play, save and share actions stacked vertically along the edge.",
+    "heading": "Horizontal Card",
+    "tags": [
+      "card",
+      "horizontal",
+      "media",
+      "actions",
+      "orientation"
+    ],
+    "network": []
+  },
   "layouts/card/overview": {
     "description": "Cards with a header, avatar thumbnail, illustrated media, text content and action buttons, laid out in a responsive grid.",
     "heading": "Card Overview",
@@ -29,6 +1367,882 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "media",
       "actions",
       "elevated"
+    ],
+    "network": []
+  },
+  "layouts/card/semi-horizontal": {
+    "description": "Semi-horizontal album cards: a header with a thumbnail and text beside the cover image, and a full-width row of actions underneath.",
+    "heading": "Semi-Horizontal Card",
+    "tags": [
+      "card",
+      "semi-horizontal",
+      "media",
+      "thumbnail",
+      "actions"
+    ],
+    "network": []
+  },
+  "layouts/card/styling": {
+    "description": "Album cards restyled through the card tokens: background, title, subtitle, content and action colours, outline and corner radius in two palettes.",
+    "heading": "Card Styling",
+    "tags": [
+      "card",
+      "styling",
+      "tokens",
+      "theme",
+      "outline"
+    ],
+    "network": []
+  },
+  "layouts/carousel/animations": {
+    "description": "A carousel that changes slides with a slide, fade or no animation, horizontally or vertically, stepped with previous and next buttons.",
+    "heading": "Carousel Animations",
+    "tags": [
+      "carousel",
+      "animation",
+      "slide",
+      "fade",
+      "vertical"
+    ],
+    "network": []
+  },
+  "layouts/carousel/components": {
+    "description": "A carousel whose slides hold a survey built from other components: input, select, rating, text area, checkbox and buttons that move to the next slide.",
+    "heading": "Carousel With Components",
+    "tags": [
+      "carousel",
+      "components",
+      "form",
+      "survey",
+      "slides"
+    ],
+    "network": []
+  },
+  "layouts/carousel/overview": {
+    "description": "A carousel of travel destinations with autoplay at a chosen interval, looping, navigation arrows and indicators that can each be switched off.",
+    "heading": "Carousel Overview",
+    "tags": [
+      "carousel",
+      "slides",
+      "autoplay",
+      "interval",
+      "indicators"
+    ],
+    "network": []
+  },
+  "layouts/carousel/thumbnail": {
+    "description": "A carousel whose indicators are thumbnails of the slides, dimmed when inactive and outlined when active, so the user can jump to any slide.",
+    "heading": "Carousel Thumbnails",
+    "tags": [
+      "carousel",
+      "thumbnail",
+      "indicators",
+      "custom"
+    ],
+    "network": []
+  },
+  "layouts/divider/dashed": {
+    "description": "Dashed dividers as the tear-off lines of a restaurant receipt, next to a solid divider above the total, with a switch back to solid lines.",
+    "heading": "Dashed Divider",
+    "tags": [
+      "divider",
+      "dashed",
+      "type",
+      "receipt"
+    ],
+    "network": []
+  },
+  "layouts/divider/middle": {
+    "description": "Inset dividers between contacts in a list, shortened from the start or, with middle, from both ends by an inset chosen with a slider.",
+    "heading": "Middle Divider",
+    "tags": [
+      "divider",
+      "middle",
+      "inset",
+      "list"
+    ],
+    "network": []
+  },
+  "layouts/divider/overview": {
+    "description": "Dividers between the notes of a notice board, with controls for the solid or dashed type, the inset, the middle setting and the colour.",
+    "heading": "Divider Overview",
+    "tags": [
+      "divider",
+      "separator",
+      "inset",
+      "dashed",
+      "layout"
+    ],
+    "network": []
+  },
+  "layouts/divider/select": {
+    "description": "A select whose drop-down list separates its fruit, vegetable and dairy groups with solid or dashed dividers.",
+    "heading": "Divider in a Select",
+    "tags": [
+      "divider",
+      "select",
+      "drop-down",
+      "groups"
+    ],
+    "network": []
+  },
+  "layouts/divider/vertical": {
+    "description": "Vertical dividers that separate the button groups of a text toolbar and the figures of a profile's statistics, in solid or dashed lines.",
+    "heading": "Vertical Divider",
+    "tags": [
+      "divider",
+      "vertical",
+      "toolbar",
+      "separator"
+    ],
+    "network": []
+  },
+  "layouts/dock-manager/customize-buttons": {
+    "description": "A dock manager whose close, maximize, minimize, pin, unpin, more tabs and more options buttons are replaced by coloured icons through its slots.",
+    "heading": "Dock Manager Custom Buttons",
+    "tags": [
+      "dock-manager",
+      "buttons",
+      "slots",
+      "icons",
+      "customization"
+    ],
+    "network": []
+  },
+  "layouts/dock-manager/embedding-frames": {
+    "description": "A dock manager whose panes host iframes with local pages (a clock, notes, a counter and a chart) that keep their state as panes move.",
+    "heading": "Dock Manager Embedding Frames",
+    "tags": [
+      "dock-manager",
+      "iframe",
+      "frames",
+      "embedding",
+      "panes"
+    ],
+    "network": []
+  },
+  "layouts/dock-manager/overview": {
+    "description": "A dock manager laid out as a code editor: explorer, document tabs, terminal and properties panes, an unpinned outline and a floating search pane.",
+    "heading": "Dock Manager Overview",
+    "tags": [
+      "dock-manager",
+      "panes",
+      "docking",
+      "floating",
+      "layout"
+    ],
+    "network": []
+  },
+  "layouts/dock-manager/styling": {
+    "description": "A team chat workspace in a dock manager restyled dark through its custom properties: pane headers, tabs with a yellow active tab, content and splitters.",
+    "heading": "Dock Manager Styling",
+    "tags": [
+      "dock-manager",
+      "styling",
+      "dark",
+      "custom-properties",
+      "theme"
+    ],
+    "network": []
+  },
+  "layouts/dock-manager/updating-panes": {
+    "description": "A notebook in a dock manager whose panes are added, removed, pinned and rearranged from buttons by assigning a new layout, with closed panes kept in step.",
+    "heading": "Dock Manager Updating Panes",
+    "tags": [
+      "dock-manager",
+      "layout",
+      "add",
+      "remove",
+      "panes",
+      "update"
+    ],
+    "network": []
+  },
+  "layouts/expansion-panel/component-customization": {
+    "description": "Expansion panels with customised slots: an avatar in the title, an icon in the subtitle, text indicators and a progress bar, chips and a button inside.",
+    "heading": "Expansion Panel Customization",
+    "tags": [
+      "expansion-panel",
+      "customization",
+      "slots",
+      "indicator",
+      "template"
+    ],
+    "network": []
+  },
+  "layouts/expansion-panel/properties-and-events": {
+    "description": "An expansion panel with controls for its open, disabled and indicator position properties and a log of its opening, opened, closing and closed events.",
+    "heading": "Expansion Panel Properties and Events",
+    "tags": [
+      "expansion-panel",
+      "events",
+      "properties",
+      "indicator",
+      "cancel"
+    ],
+    "network": []
+  },
+  "layouts/expansion-panel/styling": {
+    "description": "Recipe expansion panels restyled with their tokens and parts: a purple header, orange indicator, tinted body, rounded corners and an accent border.",
+    "heading": "Expansion Panel Styling",
+    "tags": [
+      "expansion-panel",
+      "styling",
+      "tokens",
+      "css-parts"
+    ],
+    "network": []
+  },
+  "layouts/expansion-panel/usage": {
+    "description": "A single expansion panel with a title, subtitle and details, opened and closed from its header or with the show, hide and toggle methods.",
+    "heading": "Expansion Panel Usage",
+    "tags": [
+      "expansion-panel",
+      "collapse",
+      "toggle",
+      "show",
+      "hide"
+    ],
+    "network": []
+  },
+  "layouts/icon/sizing": {
+    "description": "Registered SVG icons in the small, medium and large theme sizes and at any pixel size chosen with a slider through the icon size token.",
+    "heading": "Icon Sizing",
+    "tags": [
+      "icon",
+      "size",
+      "svg",
+      "ig-size"
+    ],
+    "network": []
+  },
+  "layouts/icon/styling": {
+    "description": "A weekly forecast of registered SVG icons styled with the icon colour and size tokens, a tinted round background and a hover effect.",
+    "heading": "Icon Styling",
+    "tags": [
+      "icon",
+      "styling",
+      "color",
+      "tokens",
+      "svg"
+    ],
+    "network": []
+  },
+  "layouts/splitter/base": {
+    "description": "A mail client split into a message list and a reading pane, with a horizontal or vertical orientation, resizing, collapsing and the drag handle switchable.",
+    "heading": "Splitter Base",
+    "tags": [
+      "splitter",
+      "panes",
+      "resize",
+      "collapse",
+      "orientation"
+    ],
+    "network": []
+  },
+  "layouts/splitter/nested": {
+    "description": "Nested splitters forming a code editor layout: a file tree beside a vertical splitter of code and terminal, each pane resizable and collapsible.",
+    "heading": "Nested Splitters",
+    "tags": [
+      "splitter",
+      "nested",
+      "layout",
+      "panes",
+      "collapse"
+    ],
+    "network": []
+  },
+  "layouts/splitter/styling": {
+    "description": "A recipe split into ingredients and method by a splitter restyled with its tokens and parts: a thick orange bar, custom handle colours and tinted panes.",
+    "heading": "Splitter Styling",
+    "tags": [
+      "splitter",
+      "styling",
+      "tokens",
+      "css-parts"
+    ],
+    "network": []
+  },
+  "layouts/stepper/animations": {
+    "description": "A stepper that moves between steps with a slide, fade, grow or no animation of a chosen duration, horizontally or vertically.",
+    "heading": "Stepper Animations",
+    "tags": [
+      "stepper",
+      "animation",
+      "slide",
+      "fade",
+      "duration"
+    ],
+    "network": []
+  },
+  "layouts/stepper/linear": {
+    "description": "A linear sign-up stepper: invalid account and plan steps block the steps after them until their forms are filled in, with an optional step.",
+    "heading": "Linear Stepper",
+    "tags": [
+      "stepper",
+      "linear",
+      "validation",
+      "form",
+      "wizard"
+    ],
+    "network": []
+  },
+  "layouts/stepper/orientation": {
+    "description": "A trip booking stepper laid out horizontally or vertically, with a choice of title position and of content above or below the step headers.",
+    "heading": "Stepper Orientation",
+    "tags": [
+      "stepper",
+      "orientation",
+      "vertical",
+      "horizontal",
+      "title-position"
+    ],
+    "network": []
+  },
+  "layouts/stepper/step-height": {
+    "description": "A vertical stepper whose step headers follow the small, medium or large size and whose step content has a fixed, scrollable height set with a slider.",
+    "heading": "Stepper Step Height",
+    "tags": [
+      "stepper",
+      "height",
+      "size",
+      "vertical",
+      "scroll"
+    ],
+    "network": []
+  },
+  "layouts/stepper/steptypes": {
+    "description": "A stepper whose step headers show indicator and title, only the indicator or only the title, with numbers or icons as indicators.",
+    "heading": "Stepper Step Types",
+    "tags": [
+      "stepper",
+      "step-type",
+      "indicator",
+      "title",
+      "icons"
+    ],
+    "network": []
+  },
+  "layouts/stepper/styling": {
+    "description": "A trip booking stepper restyled with its tokens: teal indicators for the current step, amber for completed ones, square indicators and dashed separators.",
+    "heading": "Stepper Styling",
+    "tags": [
+      "stepper",
+      "styling",
+      "tokens",
+      "theme"
+    ],
+    "network": []
+  },
+  "layouts/tabs/alignment": {
+    "description": "Tabs whose headers are aligned to the start, center or end of the strip, or justified to fill it, chosen with a button group and compared side by side.",
+    "heading": "Tabs Alignment",
+    "tags": [
+      "tabs",
+      "alignment",
+      "justify",
+      "center"
+    ],
+    "network": []
+  },
+  "layouts/tabs/overview": {
+    "description": "Settings tabs with their own content panels, automatic or manual keyboard activation, a tab that can be disabled and the selected tab shown.",
+    "heading": "Tabs Overview",
+    "tags": [
+      "tabs",
+      "tab",
+      "activation",
+      "disabled",
+      "content"
+    ],
+    "network": []
+  },
+  "layouts/tabs/prefix-suffix": {
+    "description": "Document tabs with a file-type icon in the prefix slot and an unsaved badge and close button in the suffix slot; tabs can be added and closed.",
+    "heading": "Tabs Prefix and Suffix",
+    "tags": [
+      "tabs",
+      "prefix",
+      "suffix",
+      "icon",
+      "close",
+      "badge"
+    ],
+    "network": []
+  },
+  "layouts/tabs/scrolling": {
+    "description": "A strip of monthly report tabs too long for its width, scrolled with the tabs' scroll buttons; the width and the number of tabs can be changed.",
+    "heading": "Tabs Scrolling",
+    "tags": [
+      "tabs",
+      "scrolling",
+      "overflow",
+      "scroll-buttons"
+    ],
+    "network": []
+  },
+  "layouts/tabs/styling": {
+    "description": "Analytics tabs restyled with the tabs tokens: a dark header strip, grey labels that brighten on hover and a yellow active tab and indicator.",
+    "heading": "Tabs Styling",
+    "tags": [
+      "tabs",
+      "styling",
+      "tokens",
+      "dark",
+      "indicator"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/actions": {
+    "description": "Tiles with built-in maximize and fullscreen header actions that can be turned off or given a custom icon, plus custom refresh and hide actions, with an event log.",
+    "heading": "Tile Manager Actions",
+    "tags": [
+      "tile-manager",
+      "actions",
+      "maximize",
+      "fullscreen",
+      "events"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/columngap": {
+    "description": "A tile manager's grid settings: column count or automatic columns, minimum column width, minimum row height and the gap between tiles, set with sliders.",
+    "heading": "Tile Manager Columns and Gap",
+    "tags": [
+      "tile-manager",
+      "columns",
+      "gap",
+      "grid",
+      "layout"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/dragndrop": {
+    "description": "Tiles rearranged by dragging the whole tile or only its header, with a pinned tile whose drag is cancelled and a log of the drag events.",
+    "heading": "Tile Manager Drag and Drop",
+    "tags": [
+      "tile-manager",
+      "drag",
+      "drop",
+      "reorder",
+      "events"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/layout": {
+    "description": "Tiles placed at explicit grid cells with column and row starts and spans in three preset layouts, and a layout saved and restored with saveLayout and loadLayout.",
+    "heading": "Tile Manager Layout",
+    "tags": [
+      "tile-manager",
+      "layout",
+      "col-span",
+      "row-span",
+      "save",
+      "load"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/overview": {
+    "description": "A dashboard of tiles in a tile manager that can be dragged, resized, maximized and shown full screen, with controls for columns, drag and resize modes.",
+    "heading": "Tile Manager Overview",
+    "tags": [
+      "tile-manager",
+      "tiles",
+      "dashboard",
+      "drag",
+      "resize"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/resize": {
+    "description": "Tiles resized by their side, bottom and corner handles, shown always or on hover, with tiles that can be locked and a log of the resize events.",
+    "heading": "Tile Manager Resize",
+    "tags": [
+      "tile-manager",
+      "resize",
+      "handles",
+      "span",
+      "events"
+    ],
+    "network": []
+  },
+  "layouts/tile-manager/styling": {
+    "description": "A dashboard tile manager restyled with its tokens and parts: a warm grid background, dark rust headers, orange borders and a tinted drop placeholder.",
+    "heading": "Tile Manager Styling",
+    "tags": [
+      "tile-manager",
+      "styling",
+      "tokens",
+      "css-parts",
+      "dashboard"
+    ],
+    "network": []
+  },
+  "grids/data-grid/accessibility": {
+    "description": "A data grid in accessibility mode with ARIA roles and full keyboard navigation between cells, reporting the active cell.",
+    "tags": [
+      "data grid",
+      "accessibility",
+      "keyboard",
+      "aria"
+    ],
+    "network": []
+  },
+  "grids/data-grid/binding-data-service": {
+    "description": "A data grid fed by a small order service whose queries fetch per-region JSON from the gallery's server, with a progress bar while loading.",
+    "tags": [
+      "data grid",
+      "data service",
+      "remote data",
+      "loading"
+    ],
+    "network": []
+  },
+  "grids/data-grid/binding-live-data": {
+    "description": "A data grid of stock quotes updated on a timer, with the update rate adjustable and gains and losses colored.",
+    "tags": [
+      "data grid",
+      "live data",
+      "real time"
+    ],
+    "network": []
+  },
+  "grids/data-grid/binding-local-data": {
+    "description": "A data grid bound to a local array of employees, with rows added, removed and updated in place and the grid notified.",
+    "tags": [
+      "data grid",
+      "data binding",
+      "local data"
+    ],
+    "network": []
+  },
+  "grids/data-grid/binding-remote-data": {
+    "description": "A data grid bound to customers fetched as JSON from the gallery's own server, with a loading overlay, simulated latency and reload.",
+    "tags": [
+      "data grid",
+      "remote data",
+      "fetch",
+      "loading"
+    ],
+    "network": []
+  },
+  "grids/data-grid/cell-activation": {
+    "description": "Cell activation in a data grid: the active cell follows clicks and keyboard navigation, with a choice of Enter key behavior.",
+    "tags": [
+      "data grid",
+      "activation",
+      "keyboard"
+    ],
+    "network": []
+  },
+  "grids/data-grid/cell-editing": {
+    "description": "Editing data grid cells in cell, batch or row mode, started with a single or double click, with commit and undo for batches.",
+    "tags": [
+      "data grid",
+      "editing",
+      "batch editing"
+    ],
+    "network": []
+  },
+  "grids/data-grid/cell-merging": {
+    "description": "A data grid that merges adjacent cells with equal values in the country, city and department columns, always or only when sorted.",
+    "tags": [
+      "data grid",
+      "cell merging"
+    ],
+    "network": []
+  },
+  "grids/data-grid/cell-selection": {
+    "description": "Selecting data grid cells one at a time, several at once or as dragged ranges, with a count of what is selected.",
+    "tags": [
+      "data grid",
+      "selection",
+      "cell selection",
+      "range"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-animation": {
+    "description": "Data grid column animations: columns slide or fade in and out as they are shown and hidden, and slide over when moved.",
+    "tags": [
+      "data grid",
+      "animation",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-chooser-picker": {
+    "description": "A standalone column chooser beside a data grid: tick columns to show or hide them, with a search box over the column list.",
+    "tags": [
+      "data grid",
+      "column chooser",
+      "column hiding"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-chooser-toolbar": {
+    "description": "A data grid toolbar with a column chooser button that opens a list for showing and hiding columns, with editable texts.",
+    "tags": [
+      "data grid",
+      "toolbar",
+      "column chooser"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-filter-expressions": {
+    "description": "Data grid rows filtered by expressions built in code with the FilterFactory: column comparisons, grouped conditions and functions.",
+    "tags": [
+      "data grid",
+      "filtering",
+      "filter expressions"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-filter-operands": {
+    "description": "Custom filter operands added to data grid columns, such as “Above target” comparing two fields, next to the built-in operators.",
+    "tags": [
+      "data grid",
+      "filtering",
+      "filter operands",
+      "custom"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-filtering": {
+    "description": "Filtering data grid columns from a filter row or the column menus, with And/Or logic and case-sensitive text matching.",
+    "tags": [
+      "data grid",
+      "filtering",
+      "filter row"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-moving": {
+    "description": "Reordering data grid columns by dragging their headers or from code, with a visible drop separator and slide animation.",
+    "tags": [
+      "data grid",
+      "column moving",
+      "drag"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-options": {
+    "description": "The data grid's column options menu for sorting, moving, pinning, hiding, grouping, summaries and filtering, with its icon settings.",
+    "tags": [
+      "data grid",
+      "column options",
+      "menu"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-pinning-picker": {
+    "description": "A standalone column pinning picker beside a wide data grid: tick columns to pin them at the start while the rest scroll.",
+    "tags": [
+      "data grid",
+      "column pinning",
+      "picker"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-pinning-toolbar": {
+    "description": "Pinning data grid columns from the toolbar's pinning list, with a wide pinned-area separator and the pinned columns listed.",
+    "tags": [
+      "data grid",
+      "column pinning",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-resizing": {
+    "description": "Resizing data grid columns by dragging header edges, deferred or immediate, with a minimum width and a fixed-width column.",
+    "tags": [
+      "data grid",
+      "column resizing"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-scrolling": {
+    "description": "Horizontal scrolling through 24 monthly columns of a data grid with a pinned first column, scrollbar styles and scroll-to-column buttons.",
+    "tags": [
+      "data grid",
+      "scrolling",
+      "virtualization"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-sorting": {
+    "description": "Sorting a data grid by one or several columns from header clicks, with tri-state cycling, sort indicator styles and a non-sortable column.",
+    "tags": [
+      "data grid",
+      "sorting",
+      "multi-column sorting"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-summaries": {
+    "description": "Data grid summaries (count, sum, average, min and max) for the whole grid and per department group, with scope and placement settings.",
+    "tags": [
+      "data grid",
+      "summaries",
+      "aggregation"
+    ],
+    "network": []
+  },
+  "grids/data-grid/column-types": {
+    "description": "The data grid's column types side by side: image, text, combo box, date, numeric, percent and a template column with a progress bar.",
+    "tags": [
+      "data grid",
+      "column types",
+      "template column",
+      "image column"
+    ],
+    "network": []
+  },
+  "grids/data-grid/load-save-layout": {
+    "description": "Saving a data grid's layout (sorting, grouping, hidden, pinned and moved columns, widths) to JSON and loading it back.",
+    "tags": [
+      "data grid",
+      "layout",
+      "persistence",
+      "save",
+      "load"
+    ],
+    "network": []
+  },
+  "grids/data-grid/localization": {
+    "description": "A data grid whose menus, filter operators, pager text, headers and number and date formats switch between English, German, Spanish and French.",
+    "tags": [
+      "data grid",
+      "localization",
+      "i18n"
+    ],
+    "network": []
+  },
+  "grids/data-grid/overview": {
+    "description": "A data grid of a sales team with typed columns, a toolbar, a group-by area and column menus for sorting, filtering and pinning.",
+    "tags": [
+      "data grid",
+      "overview",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/data-grid/pager": {
+    "description": "The data grid's built-in pager, splitting 200 employees into pages with an adjustable page size.",
+    "tags": [
+      "data grid",
+      "pager",
+      "paging"
+    ],
+    "network": []
+  },
+  "grids/data-grid/performance": {
+    "description": "A virtualized data grid of up to 250,000 generated rows and 16 columns that stays fast when scrolled, sorted or updated live.",
+    "tags": [
+      "data grid",
+      "performance",
+      "virtualization",
+      "big data"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-group-descriptions": {
+    "description": "Data grid rows grouped in code by one or two fields with group descriptions, group sort direction and custom group header text.",
+    "tags": [
+      "data grid",
+      "grouping",
+      "group descriptions"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-grouping": {
+    "description": "Grouping data grid rows by dragging headers into the group-by area, with sticky, collapsible and initially expanded group rows.",
+    "tags": [
+      "data grid",
+      "grouping",
+      "group by area"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-highlighting": {
+    "description": "Highlighting the data grid row under the pointer, with a choice of highlight background and text colors and an animated blend.",
+    "tags": [
+      "data grid",
+      "row hover",
+      "highlighting"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-paging": {
+    "description": "Paging data grid rows with a standalone pager component placed above the grid, showing which rows the current page holds.",
+    "tags": [
+      "data grid",
+      "paging",
+      "pager"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-pinning": {
+    "description": "Pinning data grid rows to the top from a pin in each row or a button, while the rest of the rows scroll beneath them.",
+    "tags": [
+      "data grid",
+      "row pinning"
+    ],
+    "network": []
+  },
+  "grids/data-grid/row-selection": {
+    "description": "Selecting data grid rows one or many at a time, by toggling clicks or with Ctrl and Shift, with select all and a live total.",
+    "tags": [
+      "data grid",
+      "row selection",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/data-grid/type-comparison-table": {
+    "description": "A comparison table in a data grid: four subscription plans side by side, features grouped by section, with check marks and a recommended plan.",
+    "tags": [
+      "data grid",
+      "comparison",
+      "template column"
+    ],
+    "network": []
+  },
+  "grids/data-grid/type-heatmap-table": {
+    "description": "A heatmap table: a data grid of monthly temperatures for 20 cities whose cells are colored by value, with a choice of color scales.",
+    "tags": [
+      "data grid",
+      "heatmap",
+      "template column",
+      "conditional formatting"
+    ],
+    "network": []
+  },
+  "grids/data-grid/type-marketing-table": {
+    "description": "A marketing campaign table in a data grid with channel icons, status pills, budget bars, click sparklines and a colored ROI column.",
+    "tags": [
+      "data grid",
+      "marketing",
+      "template column",
+      "sparkline"
+    ],
+    "network": []
+  },
+  "grids/data-grid/type-matrix-table": {
+    "description": "A matrix table: a data grid whose rows and columns are the same cities, each cell their distance, with unit choice and a highlighted city.",
+    "tags": [
+      "data grid",
+      "matrix",
+      "template column"
+    ],
+    "network": []
+  },
+  "grids/data-grid/type-periodic-table": {
+    "description": "The periodic table of elements drawn in a data grid, one row per period and one template column per group, colored by category.",
+    "tags": [
+      "data grid",
+      "periodic table",
+      "template column"
     ],
     "network": []
   },
@@ -1227,6 +3441,1802 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "grids/grid-lite/column-config-basic": {
+    "description": "Grid Lite columns declared in markup with field, header, data type, width, hidden and resizable settings.",
+    "tags": [
+      "grid lite",
+      "columns",
+      "configuration"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/column-config-dynamic": {
+    "description": "Grid Lite columns added, removed and reordered at run time from React state, with chips and buttons for each column.",
+    "tags": [
+      "grid lite",
+      "columns",
+      "dynamic"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/column-config-headers": {
+    "description": "Grid Lite column headers: plain header text, the field name as fallback, and header templates with icons and unit notes.",
+    "tags": [
+      "grid lite",
+      "headers",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/data-binding": {
+    "description": "Binding Grid Lite to data: an array in React state that grows, shrinks and changes, or a second data set with auto-generated columns.",
+    "tags": [
+      "grid lite",
+      "data binding",
+      "auto generate"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/filtering-config": {
+    "description": "Grid Lite filtering: a filter row on string, number and boolean columns, case sensitivity, and preset filters applied in code.",
+    "tags": [
+      "grid lite",
+      "filtering",
+      "filter row"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/filtering-config-events": {
+    "description": "Grid Lite's filtering and filtered events logged on the page as the user filters, with filtering on one column cancelled.",
+    "tags": [
+      "grid lite",
+      "filtering",
+      "events"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/filtering-config-remote": {
+    "description": "Grid Lite filtering done remotely: a filter pipeline hook sends the conditions to a request on the gallery's own server and shows the result.",
+    "tags": [
+      "grid lite",
+      "filtering",
+      "remote",
+      "data pipeline"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/overview": {
+    "description": "Grid Lite showing an outdoor shop's catalogue with sortable and filterable columns and templated price, stock and rating cells.",
+    "tags": [
+      "grid lite",
+      "overview",
+      "sorting",
+      "filtering"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/sort-config-events": {
+    "description": "Grid Lite's sorting and sorted events logged on the page as headers are clicked, with one column's sorting cancelled and directions rewritten.",
+    "tags": [
+      "grid lite",
+      "sorting",
+      "events"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/sort-config-grid": {
+    "description": "Grid-level sort settings of Grid Lite: single or multiple column mode and an initial two-column sort order.",
+    "tags": [
+      "grid lite",
+      "sorting",
+      "multi-column"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/sort-config-pipeline": {
+    "description": "Grid Lite sorting handed to a data pipeline hook that sorts asynchronously like a server, with a progress bar while it runs.",
+    "tags": [
+      "grid lite",
+      "sorting",
+      "data pipeline",
+      "remote"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/sort-config-sample": {
+    "description": "Column sort settings in Grid Lite: custom comparers for priority and size, case-sensitive sorting and sorting from code.",
+    "tags": [
+      "grid lite",
+      "sorting",
+      "comparer"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/styling-config-themes": {
+    "description": "Grid Lite in the Bootstrap, Material, Fluent and Indigo design systems through a theme provider, in three sizes.",
+    "tags": [
+      "grid lite",
+      "themes",
+      "styling",
+      "size"
+    ],
+    "network": []
+  },
+  "grids/grid-lite/styling-custom-theme": {
+    "description": "Grid Lite restyled with its CSS custom properties: an accent-colored header, striped warm rows, a hover color and a rounded border.",
+    "tags": [
+      "grid lite",
+      "styling",
+      "custom theme",
+      "css"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/action-strip": {
+    "description": "Action strips on the customer rows and on the child order rows of a hierarchical grid, with pinning and editing actions, inline or as a menu.",
+    "tags": [
+      "hierarchical grid",
+      "action strip",
+      "pinning",
+      "editing"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/advanced-filtering-options": {
+    "description": "Advanced filtering turned on or off per level of a hierarchical grid, opened from each grid's toolbar or from a button.",
+    "tags": [
+      "hierarchical grid",
+      "advanced filtering",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/advanced-filtering-style": {
+    "description": "The advanced filtering dialog and the toolbars of a hierarchical grid and its album grids restyled with CSS custom properties, switchable.",
+    "tags": [
+      "hierarchical grid",
+      "advanced filtering",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-editing-sample": {
+    "description": "Cell editing on customers, their orders and the order lines, with type-specific editors, a custom status editor and the last edit shown.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "cell editing"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-editing-styling": {
+    "description": "Cell editing in a hierarchical grid restyled with the grid's editing CSS custom properties, inherited by the child album grids.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-merge": {
+    "description": "Cell merging in a hierarchical grid: equal country and title values merge on customers, shipper and status on their orders, always or on sort.",
+    "tags": [
+      "hierarchical grid",
+      "cell merge"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-merge-custom-sample": {
+    "description": "A custom merge strategy on a hierarchical grid and its order grids that merges cells only inside the merged group to their left.",
+    "tags": [
+      "hierarchical grid",
+      "cell merge",
+      "merge strategy"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-selection-mode": {
+    "description": "Cell selection modes (multiple, single, none) set separately for the artists grid and its album grids, with a summary of the selection.",
+    "tags": [
+      "hierarchical grid",
+      "selection",
+      "cell selection"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-selection-overview": {
+    "description": "Multi-cell selection in a hierarchical grid and its order grids, with a programmatic range and a panel listing the selected data.",
+    "tags": [
+      "hierarchical grid",
+      "selection",
+      "cell selection"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/cell-selection-style": {
+    "description": "Cell selection in a hierarchical grid restyled with the grid's selection CSS custom properties, shared by the child album grids.",
+    "tags": [
+      "hierarchical grid",
+      "selection",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-auto-sizing": {
+    "description": "Columns auto-sized to their content on all three levels of a hierarchical grid, compared with fixed widths.",
+    "tags": [
+      "hierarchical grid",
+      "columns",
+      "auto-size",
+      "width"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-collapsible-groups": {
+    "description": "Collapsible column groups on customers and on their orders in a hierarchical grid, each collapsing to one summary column.",
+    "tags": [
+      "hierarchical grid",
+      "column groups",
+      "collapsible"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-hiding-toolbar": {
+    "description": "Column hiding from the toolbar of a hierarchical grid and of each child album grid, with some columns hidden at start and some locked.",
+    "tags": [
+      "hierarchical grid",
+      "column hiding",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-hiding-toolbar-style": {
+    "description": "The column hiding toolbars of a hierarchical grid and its order grids restyled with toolbar and column-actions CSS custom properties.",
+    "tags": [
+      "hierarchical grid",
+      "column hiding",
+      "toolbar",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-moving-options": {
+    "description": "Column moving switched on per level of a hierarchical grid, a locked column, a programmatic move and a log of the moves.",
+    "tags": [
+      "hierarchical grid",
+      "column moving"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-moving-styles": {
+    "description": "Column moving in a hierarchical grid with drag-handle headers and restyled ghost header, drop indicator and header colors on every level.",
+    "tags": [
+      "hierarchical grid",
+      "column moving",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-pinning": {
+    "description": "Column pinning on artists and on their album grids, from a pin button in each header or the toolbar's pinning list.",
+    "tags": [
+      "hierarchical grid",
+      "column pinning",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-pinning-both-sides": {
+    "description": "Columns pinned to both the left and the right edge, on the customers grid and on each child order grid of a hierarchical grid.",
+    "tags": [
+      "hierarchical grid",
+      "column pinning"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-pinning-options": {
+    "description": "The pinning side of a hierarchical grid and of its album grids chosen separately, with a pin toggle in every column header.",
+    "tags": [
+      "hierarchical grid",
+      "column pinning",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-pinning-right-side": {
+    "description": "Columns pinned to the right edge of a hierarchical grid and of its child order grids, with the toolbar's pinning list on both levels.",
+    "tags": [
+      "hierarchical grid",
+      "column pinning"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-pinning-styles": {
+    "description": "Pinned columns of a hierarchical grid and its album grids styled with a tinted background and a dashed separator line.",
+    "tags": [
+      "hierarchical grid",
+      "column pinning",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-resize-styling": {
+    "description": "Column resizing in a hierarchical grid with a restyled, thicker resize line and tinted headers on the customers and order grids.",
+    "tags": [
+      "hierarchical grid",
+      "column resizing",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-resizing": {
+    "description": "Column resizing on artists and on their album grids, switched per level, with width limits and a log of every resize.",
+    "tags": [
+      "hierarchical grid",
+      "column resizing"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-selection-group": {
+    "description": "Selecting whole column groups, or single columns, in a hierarchical grid of customers and in their order grids.",
+    "tags": [
+      "hierarchical grid",
+      "column selection",
+      "column groups"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-selection-mode": {
+    "description": "Column selection modes (multiple, single, none) set separately for artists and their album grids, with the current selection shown.",
+    "tags": [
+      "hierarchical grid",
+      "column selection",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-selection-styles": {
+    "description": "Column selection in a hierarchical grid restyled with header-selected and row-selected CSS custom properties on every level.",
+    "tags": [
+      "hierarchical grid",
+      "column selection",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-sorting-indicators": {
+    "description": "Multi-column sort order numbers on the artists grid and custom sort icons on the album grids of a hierarchical grid.",
+    "tags": [
+      "hierarchical grid",
+      "sorting",
+      "indicators"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-sorting-options": {
+    "description": "Sorting options per level of a hierarchical grid: single or multiple column sorting, case sensitivity and unsortable columns.",
+    "tags": [
+      "hierarchical grid",
+      "sorting",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/column-sorting-style": {
+    "description": "Sorted column headers of a hierarchical grid and its order grids restyled with sort icon colors and a dark header background.",
+    "tags": [
+      "hierarchical grid",
+      "sorting",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/conditional-cell-style-1": {
+    "description": "Conditional CSS classes on cells of all three levels of a hierarchical grid: Grammy winners, top-10 albums and hit songs.",
+    "tags": [
+      "hierarchical grid",
+      "conditional styling",
+      "cell classes"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/conditional-cell-style-2": {
+    "description": "Per-cell inline styles computed from the row data on orders and order lines of a hierarchical grid: a heat map, status colors and discounts.",
+    "tags": [
+      "hierarchical grid",
+      "conditional styling",
+      "cell styles"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/conditional-row-selectors": {
+    "description": "Row selectors disabled by a rule on each level of a hierarchical grid: inactive customers and shipped orders cannot be selected.",
+    "tags": [
+      "hierarchical grid",
+      "row selection",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/custom-filtering": {
+    "description": "Custom filter conditions such as Grammy winner, Top 10 and Short song added to the filter row of each level of a hierarchical grid.",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "custom conditions"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-exporting-indicator": {
+    "description": "Exporting a large hierarchical grid with all its levels to Excel or CSV from the toolbar, with the progress indicator and the export time.",
+    "tags": [
+      "hierarchical grid",
+      "export",
+      "excel",
+      "csv",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-performance-virtualization": {
+    "description": "Row and column virtualization on every level of a hierarchical grid with up to 10,000 artists and hundreds of thousands of songs.",
+    "tags": [
+      "hierarchical grid",
+      "virtualization",
+      "performance",
+      "big data"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-summary-formatter": {
+    "description": "Summary formatters on all three levels of a hierarchical grid: compact numbers, years for dates and m:ss song lengths.",
+    "tags": [
+      "hierarchical grid",
+      "summaries",
+      "formatting"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-summary-options": {
+    "description": "Summaries switched on per level of a hierarchical grid, with default summaries on artists and custom summary operands on albums and songs.",
+    "tags": [
+      "hierarchical grid",
+      "summaries",
+      "custom summary"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-summary-options-styling": {
+    "description": "Summary rows of a hierarchical grid and its order grids restyled with the grid's summary CSS custom properties.",
+    "tags": [
+      "hierarchical grid",
+      "summaries",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/data-summary-template": {
+    "description": "Summary templates on three levels of a hierarchical grid: compact totals, an album's running time and a bar of explicit songs.",
+    "tags": [
+      "hierarchical grid",
+      "summaries",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/disabled-summaries": {
+    "description": "Default summaries switched off one by one with disabledSummaries on the customers and order grids of a hierarchical grid.",
+    "tags": [
+      "hierarchical grid",
+      "summaries"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/editing-columns": {
+    "description": "Per-column editing on customers and their orders in a hierarchical grid: editable switches, type editors and a select editor template.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "columns",
+      "inline editor"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/editing-events": {
+    "description": "A live log of the cell editing events of a hierarchical grid and its order grids, with cellEdit cancelled for negative amounts.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "events"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/editing-lifecycle": {
+    "description": "A timeline of the cell and row editing events of a hierarchical grid and its order grids, in cell or row editing mode.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "events",
+      "row editing"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/excel-exporting": {
+    "description": "Exporting a hierarchical grid with its albums and songs to an Excel workbook of grouped rows, with filtering, sorting and hidden-column options.",
+    "tags": [
+      "hierarchical grid",
+      "export",
+      "excel",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/excel-style-filtering-sample-1": {
+    "description": "Excel-style filter menus on all three levels of a hierarchical grid, with value lists and conditions for text, numbers, dates and booleans.",
+    "heading": "Excel Style Filtering",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "excel style filter"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/excel-style-filtering-sample-2": {
+    "description": "Excel-style filter menus on customers and orders with sorting, moving, pinning and hiding sections switched on and off.",
+    "heading": "Excel Style Filtering With Column Actions",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "excel style filter",
+      "column menu"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/excel-style-filtering-sample-3": {
+    "description": "Excel-style filters on artists and on every album grid set from code as expression trees, with a custom header filter icon.",
+    "heading": "Excel Style Filtering From Code",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "excel style filter",
+      "expression tree"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/excel-style-filtering-style": {
+    "description": "Excel-style filter menus and headers of a hierarchical grid and its album grids restyled with the grid's CSS custom properties.",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "excel style filter",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/filtering-options": {
+    "description": "Filtering options on a hierarchical grid and its album grids: filter row or excel-style UI, And/Or logic, case sensitivity and filterable columns.",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "filter row",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/filtering-style": {
+    "description": "The filter row of a hierarchical grid and of its album grids restyled with header, filtering row and chip CSS custom properties.",
+    "tags": [
+      "hierarchical grid",
+      "filtering",
+      "filter row",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/hierarchical-grid-options": {
+    "description": "Options of the hierarchical grid: rows expanded from the start on each level, an expand-all header button and hasChildrenKey for rows without children.",
+    "tags": [
+      "hierarchical grid",
+      "options",
+      "expand",
+      "row island"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/hierarchical-grid-paging-style": {
+    "description": "Paging on the artists grid and on every album grid of a hierarchical grid, with paginators restyled through CSS custom properties.",
+    "tags": [
+      "hierarchical grid",
+      "paging",
+      "paginator",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/hierarchical-grid-styling": {
+    "description": "A hierarchical grid styled level by level with CSS custom properties: its own header color, striped rows and expand icons per level.",
+    "tags": [
+      "hierarchical grid",
+      "styling",
+      "theming"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/layout-display-density": {
+    "description": "Small, medium and large sizes for a hierarchical grid of customers and orders, set with the --ig-size custom property.",
+    "tags": [
+      "hierarchical grid",
+      "size",
+      "density",
+      "layout"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/multi-column-headers-export": {
+    "description": "Exporting a hierarchical grid with column groups on both levels to Excel, with or without the stacked multi-column header rows.",
+    "tags": [
+      "hierarchical grid",
+      "column groups",
+      "export",
+      "excel"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/multi-column-headers-overview": {
+    "description": "Nested multi-column headers on artists and on their album grids in a hierarchical grid, moved and pinned as groups.",
+    "tags": [
+      "hierarchical grid",
+      "column groups",
+      "multi-column headers"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/multi-column-headers-styling": {
+    "description": "Column group headers of a hierarchical grid and its album grids colored section by section with headerGroupClasses and a stylesheet.",
+    "tags": [
+      "hierarchical grid",
+      "column groups",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/multi-column-headers-template": {
+    "description": "Templated column group headers with icons and column counts, and custom collapse indicators, on customers and orders.",
+    "tags": [
+      "hierarchical grid",
+      "column groups",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/overview": {
+    "description": "A hierarchical grid of artists with child grids of albums, songs and tours; every level sorts, filters and resizes, with paging at the top.",
+    "heading": "Hierarchical Grid Overview",
+    "tags": [
+      "hierarchical grid",
+      "row island",
+      "sorting",
+      "filtering",
+      "paging"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/remote-paging-hgrid": {
+    "description": "Remote paging of artists from the gallery's own server, with each artist's albums loaded on demand when the row is expanded.",
+    "heading": "Remote Paging Hierarchical Grid",
+    "tags": [
+      "hierarchical grid",
+      "paging",
+      "remote data",
+      "load on demand"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-adding": {
+    "description": "Adding customers and orders in a hierarchical grid from a button or each level's action strip, with rowAdd filling in keys and refusing incomplete rows.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "row adding",
+      "action strip"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-classes": {
+    "description": "Conditional CSS classes on whole rows of a hierarchical grid and its album grids: Grammy stars, newcomers, chart hits and flops.",
+    "tags": [
+      "hierarchical grid",
+      "row classes",
+      "conditional styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-drag-base": {
+    "description": "Dragging rows out of a hierarchical grid: artists into a favourites list and songs from the third level into a playlist.",
+    "tags": [
+      "hierarchical grid",
+      "row drag",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-editing-options": {
+    "description": "Row editing switched on per level of a hierarchical grid, with custom editing banner text and buttons and a log of saved rows.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "row editing",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-editing-style": {
+    "description": "Row editing in a hierarchical grid and its order grids restyled: edit-mode row, edited cells and the Done/Cancel banner.",
+    "tags": [
+      "hierarchical grid",
+      "editing",
+      "row editing",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-pinning-extra-column": {
+    "description": "Row pinning from an extra column: a templated pin button pins an artist or an album to the top of its own grid.",
+    "heading": "Row Pinning From A Column",
+    "tags": [
+      "hierarchical grid",
+      "row pinning",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-pinning-options": {
+    "description": "Row pinning on customers and orders of a hierarchical grid from action strips, with the pinned rows at the top or bottom per level.",
+    "tags": [
+      "hierarchical grid",
+      "row pinning",
+      "action strip",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-pinning-style": {
+    "description": "Pinned rows of a hierarchical grid and its album grids styled with a row class, a double separator and hatched placeholders.",
+    "tags": [
+      "hierarchical grid",
+      "row pinning",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-reorder": {
+    "description": "Reordering rows by drag and drop in a hierarchical grid: the artist ranking at the top and each album's tracklist on the song level.",
+    "tags": [
+      "hierarchical grid",
+      "row drag",
+      "reorder"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-selection-mode": {
+    "description": "Row selection modes (multiple, single, none) chosen separately for artists and their album grids, with or without row selectors.",
+    "tags": [
+      "hierarchical grid",
+      "row selection",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-selection-template-numbers": {
+    "description": "Templated row selectors on customers and orders of a hierarchical grid: row numbers beside checkboxes and a selected count in the header.",
+    "heading": "Row Selection Template (Numbers)",
+    "tags": [
+      "hierarchical grid",
+      "row selection",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/row-styles": {
+    "description": "Inline row styles computed from the data on customers and orders of a hierarchical grid: faded inactive customers and order status stripes.",
+    "tags": [
+      "hierarchical grid",
+      "row styles",
+      "conditional styling"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/state-persistence-about": {
+    "description": "Hierarchical grid state persistence by hand: pick features, including expanded rows and child grid states, save them as JSON, reset and restore.",
+    "heading": "State Persistence",
+    "tags": [
+      "hierarchical grid",
+      "state",
+      "persistence",
+      "localstorage"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/state-persistence-main": {
+    "description": "Automatic state persistence for a hierarchical grid: sorting, filtering, paging, expansion and child grid states saved on every change and restored.",
+    "heading": "State Persistence Auto Save",
+    "tags": [
+      "hierarchical grid",
+      "state",
+      "persistence",
+      "localstorage"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/toolbar-sample-3": {
+    "description": "A configurable hierarchical grid toolbar: title and each action switched on or off, child grid toolbars and the toolbar's progress bar.",
+    "heading": "Toolbar Configuration",
+    "tags": [
+      "hierarchical grid",
+      "toolbar",
+      "progress",
+      "column hiding",
+      "column pinning"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/toolbar-sample-4": {
+    "description": "Custom toolbars for the child grids of a hierarchical grid: each album grid's toolbar names its artist and expands, collapses or unsorts that grid.",
+    "heading": "Child Grid Toolbars",
+    "tags": [
+      "hierarchical grid",
+      "toolbar",
+      "templates",
+      "row island"
+    ],
+    "network": []
+  },
+  "grids/hierarchical-grid/toolbar-style": {
+    "description": "The toolbars of a hierarchical grid and of its album grids restyled with toolbar and button CSS custom properties, one look per level.",
+    "tags": [
+      "hierarchical grid",
+      "toolbar",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/list/add-list-items": {
+    "description": "A task list that grows and shrinks: type a task and add it as a new list item, or delete items one by one.",
+    "tags": [
+      "list",
+      "add",
+      "remove"
+    ],
+    "network": []
+  },
+  "grids/list/list-item-content": {
+    "description": "List items that fill their start, title, subtitle, default and end slots with an avatar, text, a status badge and action buttons.",
+    "tags": [
+      "list",
+      "slots",
+      "template"
+    ],
+    "network": []
+  },
+  "grids/list/overview": {
+    "description": "A contact list with a header, avatars, titles and subtitles, a selected item and a size switch.",
+    "tags": [
+      "list",
+      "overview",
+      "avatar"
+    ],
+    "network": []
+  },
+  "grids/list/styling": {
+    "description": "A list restyled with CSS: a dark surface, an accent color for header and avatars, and title and subtitle parts styled.",
+    "tags": [
+      "list",
+      "styling",
+      "css parts"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/aggregate-max-sales": {
+    "description": "A pivot grid that aggregates revenue with MAX, showing the largest single sale per seller, product or store in each period.",
+    "tags": [
+      "pivot grid",
+      "aggregation",
+      "max"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/aggregate-units-sold": {
+    "description": "A pivot grid of units sold per product and country whose aggregate switches between sum, average, maximum and count.",
+    "tags": [
+      "pivot grid",
+      "aggregation",
+      "units"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/data-selector": {
+    "description": "A pivot data selector panel beside a pivot grid, for switching dimensions and values on and off and moving them between areas.",
+    "tags": [
+      "pivot grid",
+      "data selector"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/features": {
+    "description": "A pivot grid of bike shop sales with a date dimension, nested row dimensions, filters, aggregate choices and layout settings.",
+    "tags": [
+      "pivot grid",
+      "pivot",
+      "aggregation",
+      "date dimension"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/state-persistence-about": {
+    "description": "A pivot grid whose state is kept in session storage when the user switches to another view and restored on return.",
+    "tags": [
+      "pivot grid",
+      "state",
+      "persistence",
+      "navigation"
+    ],
+    "network": []
+  },
+  "grids/pivot-grid/state-persistence-main": {
+    "description": "Saving a pivot grid's configuration to local storage with its grid state component, then resetting and restoring it.",
+    "tags": [
+      "pivot grid",
+      "state",
+      "persistence"
+    ],
+    "network": []
+  },
+  "grids/tree/basic-example": {
+    "description": "A folder tree with icons, expandable nodes and a choice of no, multiple or cascading checkbox selection.",
+    "tags": [
+      "tree",
+      "selection",
+      "hierarchy"
+    ],
+    "network": []
+  },
+  "grids/tree/styling": {
+    "description": "A folder tree restyled with CSS parts: rounded item wrappers, an accent color for selection, indicators and icons.",
+    "tags": [
+      "tree",
+      "styling",
+      "css parts"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/action-strip": {
+    "description": "An action strip over the hovered row of an org chart tree grid with pin, edit, add row, add child and delete actions.",
+    "tags": [
+      "action strip",
+      "editing",
+      "pinning",
+      "add child"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/advanced-filtering-options": {
+    "description": "Advanced filtering of an org chart tree grid with a nested AND/OR preset, the query dialog and the matching rows kept under their managers.",
+    "tags": [
+      "advanced filtering",
+      "filtering",
+      "query builder",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/advanced-filtering-style": {
+    "description": "A green-themed advanced filtering dialog and toolbar over a tree grid of orders and their line items.",
+    "tags": [
+      "advanced filtering",
+      "styling",
+      "query builder",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-editing-sample": {
+    "description": "Cell editing in a tree grid of orders: edit a line item's price or quantity and its total and its order's sums follow.",
+    "tags": [
+      "editing",
+      "cell editing",
+      "tree grid",
+      "child data key"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-editing-styling": {
+    "description": "Custom colors for cells in edit mode, edited values and changed rows in a batch-editing org chart tree grid.",
+    "tags": [
+      "editing",
+      "styling",
+      "batch editing",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-merge": {
+    "description": "Cell merging in an org chart tree grid: equal adjacent values merge always or on sort, across levels or within one level.",
+    "tags": [
+      "cell merge",
+      "merging",
+      "strategy",
+      "sorting"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-merge-custom-sample": {
+    "description": "A custom tree grid merge strategy that merges equal cells only between people who report to the same manager.",
+    "tags": [
+      "cell merge",
+      "custom strategy",
+      "merging"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-selection-mode": {
+    "description": "Single, multiple and no cell selection in a tree grid of orders, with the count and sum of the selected cells.",
+    "tags": [
+      "selection",
+      "cell selection",
+      "range selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/cell-selection-style": {
+    "description": "Custom orange colors for selected cells, the active cell and hovered rows in an org chart tree grid.",
+    "tags": [
+      "selection",
+      "styling",
+      "cell selection",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/clipboard-operations": {
+    "description": "Copying selected tree grid cells to the clipboard with options for headers, formatted values and the separator.",
+    "tags": [
+      "clipboard",
+      "copy",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-auto-sizing": {
+    "description": "Tree grid columns of a file tree sized to their content with width auto, or fitted on demand with autosize().",
+    "tags": [
+      "columns",
+      "auto sizing",
+      "autosize",
+      "width"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-collapsible-groups": {
+    "description": "Collapsible column groups in an org chart tree grid that shrink to a summary column when collapsed.",
+    "tags": [
+      "column groups",
+      "collapsible",
+      "multi-column headers"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-data-types": {
+    "description": "String, number, currency, percent, date, dateTime, time and boolean columns in an org chart tree grid, with format options.",
+    "tags": [
+      "columns",
+      "data types",
+      "formatting",
+      "currency",
+      "date"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-hiding-toolbar": {
+    "description": "Showing and hiding tree grid columns from the toolbar's column list, with the tree column kept visible.",
+    "tags": [
+      "column hiding",
+      "toolbar",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-hiding-toolbar-style": {
+    "description": "A dark, teal-accented grid toolbar and column hiding list over a tree grid of project files.",
+    "tags": [
+      "column hiding",
+      "toolbar",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-moving-options": {
+    "description": "Column moving in an org chart tree grid by drag and by API, with a rule that keeps Name as the tree column.",
+    "tags": [
+      "column moving",
+      "columns",
+      "drag and drop"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-moving-styles": {
+    "description": "Column moving in a file tree grid with grip headers and custom ghost header and drop indicator colors.",
+    "tags": [
+      "column moving",
+      "styling",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning": {
+    "description": "Columns of an org chart tree grid pinned to the start from a pin button in each header while the rest scroll.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning-both-sides": {
+    "description": "A tree grid of orders with the tree column pinned at the start and the quantity and total pinned at the end.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning-options": {
+    "description": "Pinning org chart tree grid columns by API to the start or the end of the grid, set with the pinning option.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "api"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning-right-side": {
+    "description": "A file tree grid whose pinned size and modified columns stay at the right edge while the others scroll.",
+    "tags": [
+      "column pinning",
+      "pinning",
+      "right side"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning-styles": {
+    "description": "Pinned tree grid columns styled with a violet tint and a thick dashed border before the scrolling columns.",
+    "tags": [
+      "column pinning",
+      "styling",
+      "pinning"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-pinning-toolbar": {
+    "description": "Pinning and unpinning tree grid columns from the toolbar's searchable pinning list.",
+    "tags": [
+      "column pinning",
+      "toolbar",
+      "pinning"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-resize-styling": {
+    "description": "A file tree grid with a thick crimson column resize line and tinted, bordered headers.",
+    "tags": [
+      "column resizing",
+      "styling",
+      "resize"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-resizing": {
+    "description": "Resizing org chart tree grid columns by dragging or double-clicking header edges, within minimum and maximum widths.",
+    "tags": [
+      "column resizing",
+      "resize",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-selection-group": {
+    "description": "Selecting tree grid columns by clicking column group headers, which selects every column in the group.",
+    "tags": [
+      "column selection",
+      "column groups",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-selection-mode": {
+    "description": "Single, multiple or no column selection in a tree grid of orders, with the selected columns and their sums below.",
+    "tags": [
+      "column selection",
+      "selection",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-selection-style": {
+    "description": "Selected tree grid columns colored with a deep green header and a pale green body through the grid theme.",
+    "tags": [
+      "column selection",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-selection-styles": {
+    "description": "Selected file tree grid columns shown dark indigo, with a header template whose check mark follows the selection.",
+    "tags": [
+      "column selection",
+      "styling",
+      "header template"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-sorting-indicators": {
+    "description": "Multi-column sorting in an org chart tree grid with custom sort icon templates and the sort order numbers in headers.",
+    "tags": [
+      "sorting",
+      "indicators",
+      "multi-column sorting",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-sorting-options": {
+    "description": "Single or multiple column sorting of a file tree grid from headers and by API, sorting children within each folder.",
+    "tags": [
+      "sorting",
+      "options",
+      "api",
+      "multi-column sorting"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/column-sorting-style": {
+    "description": "A tree grid of orders whose sorted headers have a magenta sort icon and a tinted background.",
+    "tags": [
+      "sorting",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/conditional-cell-style-1": {
+    "description": "Cell classes set by rules in a tree grid of orders: large and small totals, low quantities and undelivered orders.",
+    "tags": [
+      "conditional styling",
+      "cell classes",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/conditional-cell-style-2": {
+    "description": "Inline cell styles computed per row in a file tree grid: size bars, colors by file kind and recently changed files.",
+    "tags": [
+      "conditional styling",
+      "cell styles",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/conditional-row-selectors": {
+    "description": "Row selectors enabled only for some tree grid rows: people without reports can be picked for a course, managers cannot.",
+    "tags": [
+      "row selection",
+      "templates",
+      "conditional",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-exporting-indicator": {
+    "description": "The toolbar's progress indicator while thousands of orders and their line items are exported from a tree grid to Excel or CSV.",
+    "tags": [
+      "export",
+      "excel",
+      "csv",
+      "toolbar",
+      "progress"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-searching": {
+    "description": "Searching a file tree grid with highlighted matches, next and previous navigation, case-sensitive and whole-cell options.",
+    "tags": [
+      "search",
+      "find",
+      "highlight"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-summary-children": {
+    "description": "Summaries of each team's direct reports in an org chart tree grid: payroll, average salary, headcount and remote staff.",
+    "tags": [
+      "summaries",
+      "child summaries",
+      "custom summary"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-summary-formatter": {
+    "description": "Summary formatters in a tree grid of orders that write sums compactly and earliest and latest dates as months or quarters.",
+    "tags": [
+      "summaries",
+      "formatter",
+      "formatting"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-summary-options": {
+    "description": "Tree grid summary options: root and child-level summaries, their position, and summaries kept on collapsed orders.",
+    "tags": [
+      "summaries",
+      "options",
+      "child summaries"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-summary-options-styling": {
+    "description": "Dark slate summary rows with amber labels for each team and the whole company in an org chart tree grid.",
+    "tags": [
+      "summaries",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/data-summary-template": {
+    "description": "Summary templates for each folder of a file tree grid: total size with its share of the project, item count and last change.",
+    "tags": [
+      "summaries",
+      "templates",
+      "summary template"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/disabled-summaries": {
+    "description": "Turning individual summaries of tree grid columns on and off with disabledSummaries, for the root and every team.",
+    "tags": [
+      "summaries",
+      "disabled summaries",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/editing-columns": {
+    "description": "Per-column editing in an org chart tree grid: text, select, range-checked number, date, checkbox and star rating editors.",
+    "tags": [
+      "editing",
+      "editors",
+      "templates",
+      "columns"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/editing-events": {
+    "description": "Cell, row, add and delete events of an org chart tree grid logged as they fire, with a rowDelete handler that cancels.",
+    "tags": [
+      "editing",
+      "events",
+      "add row",
+      "delete",
+      "cascade"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/editing-lifecycle": {
+    "description": "The order of editing events in a tree grid, cell or row mode, including adding a child row, shown as a numbered timeline.",
+    "tags": [
+      "editing",
+      "lifecycle",
+      "events",
+      "add row"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/excel-exporting": {
+    "description": "Exporting an org chart tree grid to Excel with outline levels, or to CSV, from buttons or the toolbar, with export options.",
+    "tags": [
+      "export",
+      "excel",
+      "csv",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/excel-style-filtering-sample-1": {
+    "description": "Excel-style filter menus on an org chart tree grid with searchable value lists and conditions for each data type.",
+    "tags": [
+      "filtering",
+      "excel style filter",
+      "column menu"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/excel-style-filtering-sample-2": {
+    "description": "The tree grid's excel-style filter menu with sorting, moving, pinning and hiding sections switched on or off.",
+    "tags": [
+      "filtering",
+      "excel style filter",
+      "sorting",
+      "moving",
+      "pinning",
+      "hiding"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/excel-style-filtering-sample-3": {
+    "description": "Excel-style filters of a file tree grid set from code as expression trees, with a custom filter icon in the headers.",
+    "tags": [
+      "filtering",
+      "excel style filter",
+      "expression tree",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/excel-style-filtering-style": {
+    "description": "An org chart tree grid with deep teal headers and a teal and coral excel-style filter menu.",
+    "tags": [
+      "filtering",
+      "excel style filter",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/filtering-options": {
+    "description": "Tree grid filtering options: filter row or excel-style UI, And/Or between columns, case sensitivity and filterable columns.",
+    "tags": [
+      "filtering",
+      "filter row",
+      "filtering logic",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/filtering-style": {
+    "description": "A file tree grid's filter row, chips and dimmed parent folders of matches in custom orange colors.",
+    "tags": [
+      "filtering",
+      "filter row",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/keyboard-custom-navigation": {
+    "description": "Custom keys in an org chart tree grid: Space toggles a team, Enter goes to the first report or up to the manager, +/- expand all.",
+    "tags": [
+      "keyboard",
+      "navigation",
+      "accessibility",
+      "expand"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/layout-display-density": {
+    "description": "A tree grid of orders shown at small, medium and large sizes through the --ig-size custom property.",
+    "tags": [
+      "display density",
+      "size",
+      "layout"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/multi-cell-selection-mode": {
+    "description": "Several blocks of cells selected at once in an org chart tree grid, by mouse or from code, with the selected data read back.",
+    "tags": [
+      "selection",
+      "multi-cell selection",
+      "range selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/multi-column-headers-export": {
+    "description": "Exporting a tree grid with nested column group headers to Excel, keeping the group headers as merged cells or not.",
+    "tags": [
+      "multi-column headers",
+      "export",
+      "excel",
+      "column groups"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/multi-column-headers-overview": {
+    "description": "Nested multi-column headers over an org chart tree grid, with groups that pin and move as a whole.",
+    "tags": [
+      "multi-column headers",
+      "column groups",
+      "pinning",
+      "moving"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/multi-column-headers-styling": {
+    "description": "Column group headers of a file tree grid in three colors, set with headerGroupClasses.",
+    "tags": [
+      "multi-column headers",
+      "styling",
+      "column groups"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/multi-column-headers-template": {
+    "description": "Templated column group headers with icons and column counts, and a custom collapse toggle, over a tree grid of orders.",
+    "tags": [
+      "multi-column headers",
+      "templates",
+      "column groups",
+      "collapsible"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/overview": {
+    "description": "An org chart in one tree grid, linked by primary and foreign keys, with sorting, filtering, cascading selection and a toolbar.",
+    "tags": [
+      "tree grid",
+      "hierarchy",
+      "sorting",
+      "filtering",
+      "selection",
+      "toolbar"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/overview-styling": {
+    "description": "A dark-themed file browser tree grid with icons in the name cells and custom row, header and expand arrow colors.",
+    "tags": [
+      "styling",
+      "theme",
+      "templates",
+      "tree grid"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-adding": {
+    "description": "Adding rows to an org chart tree grid: under a chosen manager from code, or as a sibling or child from the action strip.",
+    "tags": [
+      "row adding",
+      "editing",
+      "add child",
+      "action strip"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-classes": {
+    "description": "Row classes set by rules in an org chart tree grid: managers tinted, top performers and people behind their goal marked.",
+    "tags": [
+      "row classes",
+      "conditional styling",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-drag-base": {
+    "description": "Dragging people from an org chart tree grid into a project tree grid, optionally with their whole team.",
+    "tags": [
+      "row drag",
+      "drag and drop",
+      "tree grid"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-editing-options": {
+    "description": "Row editing in a tree grid of orders and line items, with a custom banner text and custom save and discard buttons.",
+    "tags": [
+      "row editing",
+      "editing",
+      "templates",
+      "banner"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-editing-style": {
+    "description": "A tree grid row in edit mode with a deep blue and gold palette for the edited cells and the Done / Cancel banner.",
+    "tags": [
+      "row editing",
+      "styling",
+      "banner",
+      "theme"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-paging-basic": {
+    "description": "An org chart tree grid split into pages of ten visible rows by a paginator.",
+    "tags": [
+      "paging",
+      "paginator",
+      "pages"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-paging-options": {
+    "description": "Paging options of a tree grid of orders: rows per page, going to a page from code, and pages that grow as orders expand.",
+    "tags": [
+      "paging",
+      "paginator",
+      "options",
+      "api"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-paging-style": {
+    "description": "A file tree grid with a dark plum paginator and pink page buttons.",
+    "tags": [
+      "paging",
+      "paginator",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-pinning-extra-column": {
+    "description": "Pinning org chart tree grid rows to the top from a pin button in an extra column of their own.",
+    "tags": [
+      "row pinning",
+      "pinning",
+      "templates"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-pinning-options": {
+    "description": "Rows of a tree grid of orders pinned from an action strip, shown above or below the scrolling rows.",
+    "tags": [
+      "row pinning",
+      "pinning",
+      "action strip",
+      "options"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-pinning-style": {
+    "description": "Pinned org chart tree grid rows tinted teal with a double border, and striped ghosts where they were.",
+    "tags": [
+      "row pinning",
+      "styling",
+      "pinning"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-reorder": {
+    "description": "Reorganizing an org chart tree grid by dragging a person onto a new manager, which moves them with their whole team.",
+    "tags": [
+      "row drag",
+      "reorder",
+      "drag and drop",
+      "hierarchy"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-selection-mode": {
+    "description": "Row selection modes of an org chart tree grid: cascading to the team, multiple, single or none, by click or checkbox.",
+    "tags": [
+      "row selection",
+      "selection",
+      "cascade",
+      "checkbox"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-selection-template-excel": {
+    "description": "Spreadsheet-like row headers in a tree grid of orders: numbered row selectors and a corner triangle that selects all.",
+    "tags": [
+      "row selection",
+      "templates",
+      "excel",
+      "selection"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-selection-template-numbers": {
+    "description": "Row selector templates in an org chart tree grid: row numbers beside checkboxes and a header with the selected count.",
+    "tags": [
+      "row selection",
+      "templates",
+      "checkbox",
+      "cascade"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/row-styles": {
+    "description": "Inline row styles in an org chart tree grid: rows shaded by their level in the tree, with a department color bar.",
+    "tags": [
+      "row styles",
+      "conditional styling",
+      "styling"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/state-persistence-about": {
+    "description": "Reading a tree grid's state, including expanded rows, as JSON with IgrGridState, resetting the grid and applying the JSON back.",
+    "tags": [
+      "state",
+      "persistence",
+      "json",
+      "expansion"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/state-persistence-main": {
+    "description": "A tree grid of orders whose expanded rows, sorting, filters, columns, selection and page are kept in localStorage across visits.",
+    "tags": [
+      "state",
+      "persistence",
+      "localstorage",
+      "expansion"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/toolbar-sample-1": {
+    "description": "A tree grid toolbar with a title and the built-in actions: column hiding, column pinning, advanced filtering and export.",
+    "tags": [
+      "toolbar",
+      "column hiding",
+      "column pinning",
+      "export",
+      "advanced filtering"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/toolbar-sample-2": {
+    "description": "A tree grid toolbar with custom content: a search box for the file tree, buttons that open all folders and clear sorting, and the exporter.",
+    "tags": [
+      "toolbar",
+      "custom content",
+      "search",
+      "export"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/toolbar-sample-3": {
+    "description": "A configurable tree grid toolbar: the title and each action switched on or off, titled column menus and the progress bar.",
+    "tags": [
+      "toolbar",
+      "progress",
+      "column hiding",
+      "column pinning"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/toolbar-sample-4": {
+    "description": "A tree grid toolbar with tree actions: show the org chart down to a chosen level, expand or collapse all, and a live count.",
+    "tags": [
+      "toolbar",
+      "expand",
+      "collapse",
+      "expansion depth"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/toolbar-style": {
+    "description": "A tree grid toolbar restyled with CSS custom properties: forest green bar, lime title, outlined buttons and matching menus.",
+    "tags": [
+      "toolbar",
+      "styling",
+      "css variables"
+    ],
+    "network": []
+  },
+  "grids/tree-grid/using-primary-foreign-keys": {
+    "description": "A tree grid built from a flat list with primaryKey and foreignKey, showing the keys, the raw rows and cascading deletes.",
+    "tags": [
+      "primary key",
+      "foreign key",
+      "flat data",
+      "hierarchy",
+      "delete"
+    ],
+    "network": []
+  },
   "charts/category-chart/annotations": {
     "description": "A stock price chart that switches between the annotation types of the category chart: crosshairs, final values, callouts and highlight layers.",
     "tags": [
@@ -1398,13 +5408,16 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     "network": []
   },
   "charts/category-chart/axis-options": {
-    "description": "Axis scale options: a logarithmic value axis with a chosen base, and label intervals on both axes, for the growth of solar capacity.",
+    "description": "Axis options on the growth of solar capacity: logarithmic scale and base, intervals, tick length and stroke, label and title styles, major and minor lines, gap and overlap.",
     "tags": [
       "chart",
       "category",
       "axis",
       "logarithmic",
       "interval",
+      "ticks",
+      "gap",
+      "overlap",
       "energy"
     ],
     "network": []
@@ -2141,6 +6154,2085 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "charts/data-chart/annotations-custom": {
+    "description": "A callout layer with its own data source marks company events on a stock price line, with labels and colours chosen in code per event kind.",
+    "heading": "Custom Event Annotations",
+    "tags": [
+      "chart",
+      "annotations",
+      "callouts",
+      "custom",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-annotations": {
+    "description": "Axis annotations label the last, high, average and low prices on the value axis and the peak and trough days on the category axis.",
+    "heading": "Axis Annotations",
+    "tags": [
+      "chart",
+      "axis",
+      "annotations",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-annotations-corner-radius": {
+    "description": "Rounded axis annotations mark the warmest and coolest months, with sliders for their corner radius and padding and a pill-shape switch.",
+    "heading": "Axis Annotation Corner Radius",
+    "tags": [
+      "chart",
+      "axis",
+      "annotations",
+      "styling",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-crossing": {
+    "description": "The category and value axes cross each other at chosen values, e.g. the month axis at 0 °C so frost months hang below it.",
+    "heading": "Axis Crossing",
+    "tags": [
+      "chart",
+      "axis",
+      "crossing",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-label-rotation": {
+    "description": "Long product names on the category axis are rotated with labelAngle; sliders change the angle and the space the labels take.",
+    "heading": "Axis Label Rotation",
+    "tags": [
+      "chart",
+      "axis",
+      "labels",
+      "rotation"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-locations": {
+    "description": "The axis labels and titles move outside or inside the plot area, on either side, with labelLocation and titleLocation.",
+    "heading": "Axis Label Locations",
+    "tags": [
+      "chart",
+      "axis",
+      "labels",
+      "location",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-min-max-gap": {
+    "description": "The category axis's gap, maximum gap and minimum gap size (in pixels) set the space between columns, each with its own slider.",
+    "heading": "Axis Gap Limits",
+    "tags": [
+      "chart",
+      "axis",
+      "gap",
+      "column"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-settings": {
+    "description": "The main axis settings side by side: major and minor intervals, gridline strokes, tick length, axis line thickness, inversion and strips.",
+    "heading": "Axis Settings",
+    "tags": [
+      "chart",
+      "axis",
+      "interval",
+      "gridlines",
+      "tickmarks",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-sharing": {
+    "description": "Three series share one category axis; the switch moves rainfall from the shared temperature axis to a second value axis on the right.",
+    "heading": "Axis Sharing and Multiple Axes",
+    "tags": [
+      "chart",
+      "axis",
+      "sharing",
+      "multiple axes",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/axis-types": {
+    "description": "The same price series on a category, an ordinal time and a time X axis, with a linear or logarithmic value axis.",
+    "heading": "Axis Types",
+    "tags": [
+      "chart",
+      "axis",
+      "time",
+      "category",
+      "logarithmic",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/bar-chart-multiple-sources": {
+    "description": "A bar chart with one bar series per country, each bound to its own data source; switches add or remove countries.",
+    "heading": "Bar Chart with Multiple Sources",
+    "tags": [
+      "chart",
+      "bar",
+      "multiple sources",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/bar-chart-overlapping": {
+    "description": "Two bar series overlap each other so actual sales sit on top of their targets; sliders change the overlap and the gap.",
+    "heading": "Overlapping Bars",
+    "tags": [
+      "chart",
+      "bar",
+      "overlap",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/bar-chart-single-source": {
+    "description": "A horizontal bar chart of the longest rivers of Europe, one bar series bound to a single data source, with a sort order selector.",
+    "heading": "Bar Chart with a Single Source",
+    "tags": [
+      "chart",
+      "bar",
+      "single source",
+      "geography"
+    ],
+    "network": []
+  },
+  "charts/data-chart/bar-chart-styling": {
+    "description": "A styled bar chart: colour palettes, rounded bar ends, outline thickness, drop shadows, a tinted plot area and custom fonts for title and labels.",
+    "heading": "Bar Chart Styling",
+    "tags": [
+      "chart",
+      "bar",
+      "styling",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/callout-layer-styling": {
+    "description": "Callouts with quarterly totals styled through the callout layer: colours, corner radius, outline, padding, font and a badge.",
+    "heading": "Callout Layer Styling",
+    "tags": [
+      "chart",
+      "callouts",
+      "annotations",
+      "styling",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-highlight-filter": {
+    "description": "A column series shows total monthly revenue faded, with the chosen region's share drawn over it as highlighted values.",
+    "heading": "Chart Highlight Filter",
+    "tags": [
+      "chart",
+      "highlight",
+      "filter",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-highlight-filter-datasource": {
+    "description": "All orders per month are drawn faded while a second, filtered data source (by category and channel) is highlighted over them.",
+    "heading": "Highlight Filter from a Data Source",
+    "tags": [
+      "chart",
+      "highlight",
+      "filter",
+      "data source",
+      "orders"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-highlight-filter-multiple-series": {
+    "description": "Four column series, one per region, each highlight the part of their quarterly order value that belongs to the chosen product category.",
+    "heading": "Highlight Filter on Multiple Series",
+    "tags": [
+      "chart",
+      "highlight",
+      "filter",
+      "multiple series",
+      "orders"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-navigation": {
+    "description": "Zoom and pan a long price history with the mouse, the wheel or buttons that set the chart's window, with a choice of drag action and pan modifier.",
+    "heading": "Chart Navigation",
+    "tags": [
+      "chart",
+      "zoom",
+      "pan",
+      "navigation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-overview": {
+    "description": "A data chart built from parts: a category and a value axis, column and line series on them, a legend, and tooltip and crosshair layers.",
+    "heading": "Data Chart Overview",
+    "tags": [
+      "chart",
+      "overview",
+      "column",
+      "line",
+      "legend",
+      "tooltip",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-performance": {
+    "description": "Two line series with up to a million seeded sensor readings each, with a data size selector, a resolution slider and the time to generate and draw.",
+    "heading": "Chart Performance",
+    "tags": [
+      "chart",
+      "performance",
+      "large data",
+      "line"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-synchronization": {
+    "description": "A price chart and a volume chart share a sync channel, so zooming, panning and the crosshair in one are mirrored in the other.",
+    "heading": "Chart Synchronization",
+    "tags": [
+      "chart",
+      "synchronization",
+      "zoom",
+      "crosshair",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/chart-titles": {
+    "description": "The chart title, subtitle and axis titles with their alignment, font, colour, position and angle set from the controls.",
+    "heading": "Chart Titles",
+    "tags": [
+      "chart",
+      "titles",
+      "subtitle",
+      "axis titles",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/composite-chart": {
+    "description": "A composite chart: monthly revenue as columns, the target as a dashed line and the year-to-date total as an area on a second value axis.",
+    "heading": "Composite Chart",
+    "tags": [
+      "chart",
+      "composite",
+      "column",
+      "line",
+      "area",
+      "multiple axes",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/crosshair-layer-styling": {
+    "description": "A styled crosshair layer: line colours, thickness and dashes, which lines show, interpolation and the look of its axis labels.",
+    "heading": "Crosshair Layer Styling",
+    "tags": [
+      "chart",
+      "crosshair",
+      "annotations",
+      "styling",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/custom-drawing-annotations": {
+    "description": "Custom annotations (a trend arrow, a highlighted period and a peak marker) drawn in SVG over the chart, positioned with the axes' scaleValue so they follow zooming.",
+    "heading": "Custom Drawing Annotations",
+    "tags": [
+      "chart",
+      "annotations",
+      "custom",
+      "svg",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/custom-editing-data": {
+    "description": "Edit the chart's data on the page: pick a week by clicking its column, change its value with a slider, and add or remove weeks.",
+    "heading": "Editing Chart Data",
+    "tags": [
+      "chart",
+      "editing",
+      "data",
+      "column",
+      "interaction"
+    ],
+    "network": []
+  },
+  "charts/data-chart/dash-array-axes": {
+    "description": "Dash patterns on the axis lines and on the major and minor gridlines, set with strokeDashArray, majorStrokeDashArray and minorStrokeDashArray.",
+    "heading": "Dashed Axes and Gridlines",
+    "tags": [
+      "chart",
+      "axis",
+      "dash array",
+      "gridlines",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/dash-array-series": {
+    "description": "Line and area series drawn with dash patterns from their dashArray property, each with its own pattern and a shared thickness.",
+    "heading": "Dashed Series",
+    "tags": [
+      "chart",
+      "series",
+      "dash array",
+      "line",
+      "area",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/dash-array-tickmarks": {
+    "description": "Long axis tick marks drawn with a dash pattern from tickStrokeDashArray, with sliders for their length and thickness.",
+    "heading": "Dashed Tick Marks",
+    "tags": [
+      "chart",
+      "axis",
+      "tickmarks",
+      "dash array",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/dash-array-trendline": {
+    "description": "A series trend line (fit or moving average) drawn with a dash pattern from trendLineDashArray, with controls for its type, thickness and period.",
+    "heading": "Dashed Trend Line",
+    "tags": [
+      "chart",
+      "trendline",
+      "dash array",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-band-layer": {
+    "description": "A data annotation band layer draws two regression channels over a price history, each a sloped band whose breadth follows the price scatter.",
+    "heading": "Data Annotation Band Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "band",
+      "data annotation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-line-layer": {
+    "description": "Data annotation line layers join swing highs and swing lows of a price history into resistance and support lines, computed from the data.",
+    "heading": "Data Annotation Line Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "line",
+      "data annotation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-multiple-with-stocks": {
+    "description": "Four data annotation layers (slice, strip, line and rect) mark earnings days, quiet periods, the main swing and the largest gap on a candlestick chart.",
+    "heading": "Data Annotations on a Stock Chart",
+    "tags": [
+      "chart",
+      "annotations",
+      "data annotation",
+      "financial",
+      "candlestick",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-rect-layer": {
+    "description": "A data annotation rect layer boxes the trading ranges found in a price history; sliders set how long and how tight a range must be.",
+    "heading": "Data Annotation Rect Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "rectangle",
+      "data annotation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-slice-layer": {
+    "description": "A data annotation slice layer draws vertical lines with axis labels at dividend and earnings days, taken from its own data source.",
+    "heading": "Data Annotation Slice Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "slice",
+      "data annotation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-strip-layer": {
+    "description": "Data annotation strip layers shade the seasons along the month axis and temperature bands along the value axis, each from its own data.",
+    "heading": "Data Annotation Strip Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "strip",
+      "data annotation",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-legend": {
+    "description": "A data legend shows each region's revenue for the month under the pointer, with choices of layout, value format, decimals and summary row.",
+    "heading": "Data Legend",
+    "tags": [
+      "chart",
+      "data legend",
+      "legend",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-legend-grouping": {
+    "description": "A data legend that groups the series by the dataLegendGroup they name, with a choice of grouping, group rows and group totals.",
+    "heading": "Data Legend Grouping",
+    "tags": [
+      "chart",
+      "data legend",
+      "grouping",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-legend-grouping-and-highlighting": {
+    "description": "A data legend with two groups: the full order value per channel and, from the highlighted values, the part of one product category.",
+    "heading": "Data Legend Grouping and Highlighting",
+    "tags": [
+      "chart",
+      "data legend",
+      "grouping",
+      "highlight",
+      "orders"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-legend-styling": {
+    "description": "A data legend floating over the chart, styled with its own background, border, fonts, text colours and line badges.",
+    "heading": "Data Legend Styling",
+    "tags": [
+      "chart",
+      "data legend",
+      "styling",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-tooltip": {
+    "description": "A data tooltip layer lists every country's population at the year under the pointer, with choices of position, summary, header and units.",
+    "heading": "Data Tooltip",
+    "tags": [
+      "chart",
+      "data tooltip",
+      "tooltip",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-tooltip-grouping": {
+    "description": "A data tooltip that groups temperature and precipitation series under group rows, or shows one tooltip per series.",
+    "heading": "Data Tooltip Grouping",
+    "tags": [
+      "chart",
+      "data tooltip",
+      "grouping",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-tooltip-grouping-and-highlighting": {
+    "description": "A grouped data tooltip that lists the monthly totals and, in a second group, the highlighted values of one region.",
+    "heading": "Data Tooltip Grouping and Highlighting",
+    "tags": [
+      "chart",
+      "data tooltip",
+      "grouping",
+      "highlight",
+      "orders"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-tooltip-styling": {
+    "description": "A styled data tooltip: background, border, header and value colours, fonts and text size.",
+    "heading": "Data Tooltip Styling",
+    "tags": [
+      "chart",
+      "data tooltip",
+      "tooltip",
+      "styling",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/final-value-layer-styling": {
+    "description": "A final value layer labels each stock's last price on the value axis, styled with corner radius, padding and text colour, with a choice of which value to show.",
+    "heading": "Final Value Layer Styling",
+    "tags": [
+      "chart",
+      "final value",
+      "annotations",
+      "styling",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/financial-price-series": {
+    "description": "A financial price series draws daily open, high, low and close prices as candlesticks or OHLC bars on an ordinal time axis.",
+    "heading": "Financial Price Series",
+    "tags": [
+      "chart",
+      "financial",
+      "candlestick",
+      "ohlc",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/format-specifiers": {
+    "description": "Number format specifiers write the value axis labels as currency in the chosen locale, currency and notation.",
+    "heading": "Format Specifiers",
+    "tags": [
+      "chart",
+      "format",
+      "locale",
+      "currency",
+      "axis labels",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/itemized-bar-chart": {
+    "description": "An itemized bar chart: each country is its own bar series with its own colour and legend entry, sorted by population for the chosen year.",
+    "heading": "Itemized Bar Chart",
+    "tags": [
+      "chart",
+      "bar",
+      "itemized",
+      "legend",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/itemized-column-chart": {
+    "description": "An itemized column chart: every energy source is its own column series, so each column has its own colour and legend entry.",
+    "heading": "Itemized Column Chart",
+    "tags": [
+      "chart",
+      "column",
+      "itemized",
+      "legend",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/itemized-stacked-bar-chart": {
+    "description": "An itemized stacked bar chart: each city's bar is split into one fragment per season, in millimetres or as shares of the year.",
+    "heading": "Itemized Stacked Bar Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "bar",
+      "itemized",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/itemized-stacked-column-chart": {
+    "description": "An itemized stacked column chart: each region's column is split into one fragment per product category, each with its own colour and legend entry.",
+    "heading": "Itemized Stacked Column Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "column",
+      "itemized",
+      "orders"
+    ],
+    "network": []
+  },
+  "charts/data-chart/legends": {
+    "description": "An IgrLegend placed above or beside a data chart, with a choice of badge shape and series highlighting when the pointer is over a legend item.",
+    "heading": "Legends",
+    "tags": [
+      "chart",
+      "legend",
+      "highlighting",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-area-chart": {
+    "description": "A polar area chart of how often the wind blows from each direction in winter and summer, on numeric angle and radius axes.",
+    "heading": "Polar Area Chart",
+    "tags": [
+      "chart",
+      "polar",
+      "area",
+      "wind"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-area-chart-styling": {
+    "description": "A styled polar area chart: palettes, outline thickness and dashes, markers, compass-point labels, dashed rings and a tinted plot area.",
+    "heading": "Polar Area Chart Styling",
+    "tags": [
+      "chart",
+      "polar",
+      "area",
+      "styling",
+      "wind"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-chart-types": {
+    "description": "The five polar series types (area, line, spline, spline area and scatter) drawing the same wind data, chosen with a button group.",
+    "heading": "Polar Chart Types",
+    "tags": [
+      "chart",
+      "polar",
+      "series types",
+      "wind"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-line-chart": {
+    "description": "A polar line chart of the average wind speed and the strongest gust from each compass direction, with line thickness and marker controls.",
+    "heading": "Polar Line Chart",
+    "tags": [
+      "chart",
+      "polar",
+      "line",
+      "wind"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-scatter-chart": {
+    "description": "A polar scatter chart of hourly wind readings, each a marker at its direction and speed, split into daytime and night series.",
+    "heading": "Polar Scatter Chart",
+    "tags": [
+      "chart",
+      "polar",
+      "scatter",
+      "wind"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-spline-area-chart": {
+    "description": "A polar spline area chart that wraps a city's average high and low temperatures around the twelve months of the year.",
+    "heading": "Polar Spline Area Chart",
+    "tags": [
+      "chart",
+      "polar",
+      "spline",
+      "area",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/polar-spline-chart": {
+    "description": "A polar spline chart on a 24-hour clock face comparing library visitors by hour on weekdays and Saturdays, with a spline stiffness slider.",
+    "heading": "Polar Spline Chart",
+    "tags": [
+      "chart",
+      "polar",
+      "spline",
+      "time of day"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-area-chart": {
+    "description": "A radial area chart comparing two candidates' skill ratings, one slice of the circle per skill on a category angle axis.",
+    "heading": "Radial Area Chart",
+    "tags": [
+      "chart",
+      "radial",
+      "area",
+      "radar"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-area-chart-styling": {
+    "description": "A styled radial area chart: colour themes with a dark or light plot area, outline thickness, markers, dashed rings, strips and custom label fonts.",
+    "heading": "Radial Area Chart Styling",
+    "tags": [
+      "chart",
+      "radial",
+      "area",
+      "styling",
+      "radar"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-chart-types": {
+    "description": "A data chart switching between radial area, column, line and pie series that wrap monthly temperatures of two cities around a circle.",
+    "heading": "Radial Chart Types",
+    "tags": [
+      "chart",
+      "radial",
+      "area",
+      "column",
+      "line",
+      "pie",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-column-chart": {
+    "description": "Radial column series comparing the monthly rainfall of Oslo and Madrid around a circle, with sliders for the inner radius, start angle and column corners.",
+    "heading": "Radial Column Chart",
+    "tags": [
+      "chart",
+      "radial",
+      "column",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-column-chart-selection": {
+    "description": "Selecting radial columns by clicking them, with the selection behavior and selection mode chosen from lists and the selected items listed above the chart.",
+    "heading": "Radial Column Chart Selection",
+    "tags": [
+      "chart",
+      "radial",
+      "column",
+      "selection",
+      "interaction"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-label-mode": {
+    "description": "The label modes of a category angle axis (auto, center, closest point) placing skill names of very different lengths around a radial area chart.",
+    "heading": "Radial Label Mode",
+    "tags": [
+      "chart",
+      "radial",
+      "axis",
+      "labels"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-line-chart": {
+    "description": "Radial line series tracing the average monthly highs of four cities around a circle, with switches for markers and a slider for the line thickness.",
+    "heading": "Radial Line Chart",
+    "tags": [
+      "chart",
+      "radial",
+      "line",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-pie-chart": {
+    "description": "A radial pie series where each month is a slice whose length is the month's revenue, with a region picker and sliders for the inner radius and fill opacity.",
+    "heading": "Radial Pie Chart",
+    "tags": [
+      "chart",
+      "radial",
+      "pie",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-pie-proportional-category-angle-axis": {
+    "description": "A radial pie series on a proportional category angle axis: slice angles follow revenue share, slice lengths follow satisfaction, small slices merge into Others.",
+    "heading": "Radial Pie on a Proportional Category Angle Axis",
+    "tags": [
+      "chart",
+      "radial",
+      "pie",
+      "proportional",
+      "axis"
+    ],
+    "network": []
+  },
+  "charts/data-chart/radial-proportional-radial-angle-axis": {
+    "description": "Radial columns on a proportional category angle axis: each country's wedge is as wide as its population and as long as its CO₂ emissions per person.",
+    "heading": "Radial Proportional Angle Axis",
+    "tags": [
+      "chart",
+      "radial",
+      "column",
+      "proportional",
+      "axis"
+    ],
+    "network": []
+  },
+  "charts/data-chart/range-area-chart": {
+    "description": "Range area series filling the band between the average daily low and high of Oslo and Madrid for every month, with fill and outline controls.",
+    "heading": "Range Area Chart",
+    "tags": [
+      "chart",
+      "range",
+      "area",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/range-bar-chart": {
+    "description": "A range bar series drawing horizontal bars from the lowest to the highest salary of each role, sortable by lowest salary or by spread.",
+    "heading": "Range Bar Chart",
+    "tags": [
+      "chart",
+      "range",
+      "bar",
+      "salary"
+    ],
+    "network": []
+  },
+  "charts/data-chart/range-column-chart": {
+    "description": "Range column series whose floating columns span each month's average low to high temperature in London and Cairo, with gap and corner radius sliders.",
+    "heading": "Range Column Chart",
+    "tags": [
+      "chart",
+      "range",
+      "column",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-bubble-chart-fill-scale": {
+    "description": "A bubble series coloured through a value brush scale by each country's CO₂ per person, with a choice of palettes and a logarithmic scale.",
+    "heading": "Bubble Chart Fill Scale",
+    "tags": [
+      "chart",
+      "scatter",
+      "bubble",
+      "fill scale",
+      "countries"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-bubble-chart-multiple-sources": {
+    "description": "Four bubble series, each bound to its own data source (the countries of one continent), sized on one shared scale and toggled on and off.",
+    "heading": "Bubble Chart from Multiple Sources",
+    "tags": [
+      "chart",
+      "scatter",
+      "bubble",
+      "legend",
+      "countries"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-bubble-chart-single-source": {
+    "description": "One bubble series bound to one data source: 24 countries placed by GDP per person and life expectancy, sized by population.",
+    "heading": "Bubble Chart from a Single Source",
+    "tags": [
+      "chart",
+      "scatter",
+      "bubble",
+      "countries"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-bubble-chart-styling": {
+    "description": "A styled bubble chart: custom bubble shapes, neon fills with white outlines on a navy plot area, and recoloured axes, labels and gridlines.",
+    "heading": "Bubble Chart Styling",
+    "tags": [
+      "chart",
+      "scatter",
+      "bubble",
+      "styling"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-line-chart": {
+    "description": "Scatter line series joining numeric X/Y points: fuel consumption against speed for three vehicle classes, with a switch for the markers.",
+    "heading": "Scatter Line Chart",
+    "tags": [
+      "chart",
+      "scatter",
+      "line"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-line-threshold": {
+    "description": "A scatter line of heart-rate readings with an adjustable threshold line; readings above it are marked in red and the time spent above it is counted.",
+    "heading": "Scatter Line Threshold",
+    "tags": [
+      "chart",
+      "scatter",
+      "line",
+      "threshold",
+      "value overlay"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-marker-options": {
+    "description": "The marker settings of a scatter series: marker type, colour, outline thickness, fill opacity, collision avoidance and the maximum number of markers.",
+    "heading": "Scatter Marker Options",
+    "tags": [
+      "chart",
+      "scatter",
+      "markers"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-point-chart": {
+    "description": "Two scatter point series plotting the height and weight of surveyed women and men, with a slider for the number of people and zooming enabled.",
+    "heading": "Scatter Point Chart",
+    "tags": [
+      "chart",
+      "scatter",
+      "point"
+    ],
+    "network": []
+  },
+  "charts/data-chart/scatter-spline-chart": {
+    "description": "Scatter spline series drawing smooth curves through X/Y points: summer and winter temperature soundings of the atmosphere, with a stiffness slider.",
+    "heading": "Scatter Spline Chart",
+    "tags": [
+      "chart",
+      "scatter",
+      "spline",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/selection-matcher": {
+    "description": "Selecting data chart columns from code with a series matcher that finds the series by name, title, index or value member path.",
+    "heading": "Selection Matcher",
+    "tags": [
+      "chart",
+      "selection",
+      "matcher",
+      "column"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-annotations": {
+    "description": "Annotations attached to a line series: callouts for company events, a final value badge on the axis and a crosshair with axis labels, each switchable.",
+    "heading": "Series Annotations",
+    "tags": [
+      "chart",
+      "annotations",
+      "callout",
+      "crosshair",
+      "final value",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-highlighting": {
+    "description": "Series highlighting in a data chart: the highlighting mode, the pointer behavior that triggers it and highlighting from the legend, chosen from lists.",
+    "heading": "Series Highlighting",
+    "tags": [
+      "chart",
+      "highlighting",
+      "column",
+      "legend",
+      "interaction"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-marker-template": {
+    "description": "A line series whose markers are drawn by a custom marker template: value badges or arrows coloured by the change from the month before.",
+    "heading": "Series Marker Template",
+    "tags": [
+      "chart",
+      "markers",
+      "template",
+      "line"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-markers": {
+    "description": "Markers of line series: automatic or chosen shapes, fill and outline colours, marker size and outline thickness.",
+    "heading": "Series Markers",
+    "tags": [
+      "chart",
+      "markers",
+      "line",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-tooltips": {
+    "description": "The kinds of tooltips a data chart offers: per-series default tooltips and the item, category and data tooltip layers, switched from a button group.",
+    "heading": "Series Tooltips",
+    "tags": [
+      "chart",
+      "tooltips",
+      "layers",
+      "weather"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-trendlines": {
+    "description": "A trend line drawn by a scatter series itself: linear, logarithmic, polynomial, power and exponential fits or moving averages, with period and thickness.",
+    "heading": "Series Trendlines",
+    "tags": [
+      "chart",
+      "trendline",
+      "scatter",
+      "countries"
+    ],
+    "network": []
+  },
+  "charts/data-chart/series-value-overlay": {
+    "description": "Value lines over series: a value layer marking each series' average, minimum or maximum, and a value overlay for a target set with a slider.",
+    "heading": "Series Value Overlay",
+    "tags": [
+      "chart",
+      "value overlay",
+      "value layer",
+      "column",
+      "line"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-area-chart": {
+    "description": "A 100% stacked area series showing each energy source's share of the yearly electricity mix, with a switch that reorders the layers.",
+    "heading": "Stacked 100% Area Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "area",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-bar-chart": {
+    "description": "A 100% stacked bar series showing each age group's day as shares of activities, with a switch to leave sleep out and compare waking hours.",
+    "heading": "Stacked 100% Bar Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "bar",
+      "time use"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-column-chart": {
+    "description": "A 100% stacked column series comparing each sales region's share of revenue by month or by quarter, every column filling the full height.",
+    "heading": "Stacked 100% Column Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-line-chart": {
+    "description": "A 100% stacked line series tracing the running shares of four countries in their combined population from 1960 to 2020.",
+    "heading": "Stacked 100% Line Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "line",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-spline-area-chart": {
+    "description": "A 100% stacked spline area series of each channel's share of weekly shop visits, with a switch that leaves paid ads out of the total.",
+    "heading": "Stacked 100% Spline Area Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "spline",
+      "area",
+      "traffic"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-100-spline-chart": {
+    "description": "A 100% stacked spline series: smooth curves of each channel's running share of weekly shop visits, the top curve always at 100%.",
+    "heading": "Stacked 100% Spline Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "spline",
+      "traffic"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-area-chart": {
+    "description": "A stacked area series with one fragment per energy source, showing how the yearly electricity mix adds up, with fill opacity and legend order controls.",
+    "heading": "Stacked Area Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "area",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-bar-chart": {
+    "description": "A stacked bar series splitting each age group's 24 hours into sleep, work, chores, leisure and other, with gap and axis order controls.",
+    "heading": "Stacked Bar Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "bar",
+      "time use"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-chart-types": {
+    "description": "Every stacked series type of the data chart (column, area, line, spline, spline area) on the same energy data, as values or stacked to 100%.",
+    "heading": "Stacked Chart Types",
+    "tags": [
+      "chart",
+      "stacked",
+      "percent",
+      "column",
+      "area",
+      "line",
+      "spline"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-column-chart": {
+    "description": "A stacked column series whose fragments are four sales regions, so each month's column shows the total and its split; regions can be switched off.",
+    "heading": "Stacked Column Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "column",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-line-chart": {
+    "description": "A stacked line series: each country's population line is drawn on top of the ones before it, so the top line is the total; markers and thickness are adjustable.",
+    "heading": "Stacked Line Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "line",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-spline-area-chart": {
+    "description": "A stacked spline area series layering weekly shop visits by channel as smooth filled bands, with fill opacity and outline thickness sliders.",
+    "heading": "Stacked Spline Area Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "spline",
+      "area",
+      "traffic"
+    ],
+    "network": []
+  },
+  "charts/data-chart/stacked-spline-chart": {
+    "description": "A stacked spline series drawing smooth running-total curves of weekly shop visits by channel, with a choice of marker shape.",
+    "heading": "Stacked Spline Chart",
+    "tags": [
+      "chart",
+      "stacked",
+      "spline",
+      "traffic"
+    ],
+    "network": []
+  },
+  "charts/data-chart/tooltip-template": {
+    "description": "A bubble series with a tooltip template: a React component rendered in the tooltip shows the hovered country's name, continent and four indicators.",
+    "heading": "Tooltip Template",
+    "tags": [
+      "chart",
+      "tooltip",
+      "template",
+      "bubble"
+    ],
+    "network": []
+  },
+  "charts/data-chart/transition-event": {
+    "description": "Series transitions driven by code: playTransitionOut, the transitionOutCompleted event that swaps in the next year's data, and playTransitionIn, logged as they fire.",
+    "heading": "Transition Event",
+    "tags": [
+      "chart",
+      "animation",
+      "transition",
+      "events"
+    ],
+    "network": []
+  },
+  "charts/data-chart/trendline-layer": {
+    "description": "Two trend line layers on one price series at once, a curve fit and a moving average, each with its own type, colour and period.",
+    "heading": "Trendline Layer",
+    "tags": [
+      "chart",
+      "trendline",
+      "layer",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-candlestick-series": {
+    "description": "A financial price series drawn as candlesticks from open, high, low and close prices, with a stock picker, candle colour schemes and a day range.",
+    "heading": "Candlestick Series",
+    "tags": [
+      "chart",
+      "financial",
+      "candlestick",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-indicators-column": {
+    "description": "Financial indicators drawn as columns under an OHLC chart: force index, percentage price oscillator or on-balance volume.",
+    "heading": "Financial Indicators as Columns",
+    "tags": [
+      "chart",
+      "financial",
+      "indicators",
+      "volume",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-indicators-line": {
+    "description": "Financial indicators drawn as lines under a candlestick chart: RSI, commodity channel index, Williams %R or rate of change, with their period.",
+    "heading": "Financial Indicators as Lines",
+    "tags": [
+      "chart",
+      "financial",
+      "indicators",
+      "rsi",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-ohlc-series": {
+    "description": "A financial price series drawn as OHLC bars: a line from low to high with open and close ticks, coloured by direction, with a stock picker and thickness.",
+    "heading": "OHLC Series",
+    "tags": [
+      "chart",
+      "financial",
+      "ohlc",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-overlays": {
+    "description": "Financial overlays behind a candlestick series: Bollinger bands with their period and standard deviations, or a price channel over a chosen period.",
+    "heading": "Financial Overlays",
+    "tags": [
+      "chart",
+      "financial",
+      "overlays",
+      "bollinger",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-financial-series": {
+    "description": "A financial price series as candlesticks or OHLC bars, with the day's traded volume as columns on a second axis beneath the prices.",
+    "heading": "Financial Series",
+    "tags": [
+      "chart",
+      "financial",
+      "candlestick",
+      "ohlc",
+      "volume"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-range-area-series": {
+    "description": "An IgrRangeAreaSeries filling each trading day's band between the low and high price, with the closing price drawn as a line inside it.",
+    "heading": "Range Area Series",
+    "tags": [
+      "chart",
+      "range",
+      "area",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-range-column-series": {
+    "description": "IgrRangeColumnSeries with floating columns from each stock's weekly low to its weekly high, three stocks side by side on a logarithmic axis.",
+    "heading": "Range Column Series",
+    "tags": [
+      "chart",
+      "range",
+      "column",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-range-series": {
+    "description": "The range series types of the data chart, range column, range bar and range area, drawing the normal low-to-high range of adult vital signs.",
+    "heading": "Range Series",
+    "tags": [
+      "chart",
+      "range",
+      "column",
+      "bar",
+      "area"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-area-series": {
+    "description": "A scatter area series colouring the triangulated surface between grid points by temperature, with palettes, colour interpolation and grid density.",
+    "heading": "Scatter Area Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "area",
+      "heat map"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-bubble-series": {
+    "description": "IgrBubbleSeries with the bubble size taken from a chosen field through a size scale whose smallest and largest diameters and log mode are adjustable.",
+    "heading": "Scatter Bubble Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "bubble",
+      "size scale"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-contour-series": {
+    "description": "A scatter contour series drawing isotherms through a grid of temperatures, with the number of contour lines, thickness and colouring by value.",
+    "heading": "Scatter Contour Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "contour"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-hd-series": {
+    "description": "A high-density scatter series drawing up to 200,000 points as a heat map of overlaps, with progressive loading, density colours and point size.",
+    "heading": "High-Density Scatter Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "high density",
+      "performance"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-polygon-series": {
+    "description": "A scatter polygon series drawing the rooms of a floor plan as polygons, filled through a value brush scale by temperature, occupancy or area.",
+    "heading": "Scatter Polygon Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "polygon",
+      "shapes"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-polyline-series": {
+    "description": "Scatter polyline series drawing hiking trails as open lines made of X/Y points, one series per trail, with thickness and dash controls.",
+    "heading": "Scatter Polyline Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "polyline",
+      "shapes",
+      "map"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-scatter-series": {
+    "description": "IgrScatterSeries plotting any two country indicators against each other, chosen as the X and Y member paths, one series per continent.",
+    "heading": "Scatter Series",
+    "tags": [
+      "chart",
+      "scatter",
+      "point",
+      "countries"
+    ],
+    "network": []
+  },
+  "charts/data-chart/type-shape-series": {
+    "description": "The two shape series together: scatter polygon series for the lake, woods and meadow and a scatter polyline series for the trails of a park map.",
+    "heading": "Shape Series",
+    "tags": [
+      "chart",
+      "shapes",
+      "polygon",
+      "polyline",
+      "map"
+    ],
+    "network": []
+  },
+  "charts/data-chart/user-annotation-layer": {
+    "description": "A user annotation layer: slice, strip and point notes added from code or by the user with the toolbar's Annotate Chart tool, with a count of notes.",
+    "heading": "User Annotation Layer",
+    "tags": [
+      "chart",
+      "annotations",
+      "toolbar",
+      "interaction"
+    ],
+    "network": []
+  },
+  "charts/data-chart/waterfall-chart": {
+    "description": "A waterfall series showing how a café's cash balance rises and falls month by month, with rises and falls in separate colours and rounded corners.",
+    "heading": "Waterfall Chart",
+    "tags": [
+      "chart",
+      "waterfall",
+      "finance"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/animation": {
+    "description": "A data pie chart that animates its slices in, with a choice of transition mode, slice timing and duration; each change plays the animation again.",
+    "heading": "Data Pie Chart Animation",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "animation",
+      "transition"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/animation-replay": {
+    "description": "A data pie chart whose entrance animation is replayed on demand with replayTransitionIn, and animates again when its data switches between two years.",
+    "heading": "Data Pie Chart Animation Replay",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "animation",
+      "replay"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/highlight-filter": {
+    "description": "A data pie chart of ticket revenue by event type with a highlight overlay showing the part sold at a chosen venue or in a chosen quarter.",
+    "heading": "Data Pie Chart Highlight Filter",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "highlight",
+      "filter"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/highlighting": {
+    "description": "A data pie chart that highlights the slice under the pointer or under a legend entry, with a choice of highlighting mode and trigger.",
+    "heading": "Data Pie Chart Highlighting",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "highlighting",
+      "hover"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/legend": {
+    "description": "A data pie chart with an item legend whose text (material, tonnes, percent), badge shape and position are chosen on the page.",
+    "heading": "Data Pie Chart Legend",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/others": {
+    "description": "A data pie chart of park visitors by country that merges the smaller countries into one Others slice, with the threshold set in percent or visitors.",
+    "heading": "Data Pie Chart Others Category",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "others",
+      "threshold"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/overview": {
+    "description": "A data pie chart of a city's household waste by material, with a title, legend, choice of slice label content and an adjustable inner extent.",
+    "heading": "Data Pie Chart Overview",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "legend",
+      "waste"
+    ],
+    "network": []
+  },
+  "charts/data-pie-chart/selection": {
+    "description": "A data pie chart whose slices are selected by clicking, one or many at a time, with a choice of how selected slices are drawn.",
+    "heading": "Data Pie Chart Selection",
+    "tags": [
+      "chart",
+      "pie",
+      "data pie",
+      "selection"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/animation": {
+    "description": "A doughnut chart that draws its slices round the ring one after another while its hole opens, with an adjustable duration and a replay button.",
+    "heading": "Doughnut Chart Animation",
+    "tags": [
+      "chart",
+      "doughnut",
+      "animation"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/explosion": {
+    "description": "A doughnut chart of a laptop fleet's battery levels whose slices are exploded away from the ring and pulled back by clicking them.",
+    "heading": "Doughnut Chart Slice Explosion",
+    "tags": [
+      "chart",
+      "doughnut",
+      "explosion",
+      "click"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/legend": {
+    "description": "A doughnut chart of store visits whose ring series feeds an item legend, shown vertically or horizontally, with each channel's share as legend text.",
+    "heading": "Doughnut Chart Legend",
+    "tags": [
+      "chart",
+      "doughnut",
+      "legend"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/overview": {
+    "description": "A doughnut chart of an online store's monthly visits by traffic channel, with the total in the hole and controls for hole size and labels.",
+    "heading": "Doughnut Chart Overview",
+    "tags": [
+      "chart",
+      "doughnut",
+      "ring",
+      "traffic"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/rings": {
+    "description": "A doughnut chart with two concentric rings: revenue by region inside and, around each region, its split by product line.",
+    "heading": "Doughnut Chart Rings",
+    "tags": [
+      "chart",
+      "doughnut",
+      "rings",
+      "hierarchy",
+      "revenue"
+    ],
+    "network": []
+  },
+  "charts/doughnut-chart/selection": {
+    "description": "A doughnut chart of store visits by channel whose slices are selected and deselected by clicking, with the selection's total and a choice of highlight style.",
+    "heading": "Doughnut Chart Selection",
+    "tags": [
+      "chart",
+      "doughnut",
+      "selection",
+      "click"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/annotations": {
+    "description": "A financial chart of two stocks with crosshairs and their axis labels, final value annotations and callouts on each stock's highest close.",
+    "heading": "Financial Chart Annotations",
+    "tags": [
+      "chart",
+      "financial",
+      "annotations",
+      "crosshairs",
+      "callouts"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/axis-types": {
+    "description": "A financial chart with an ordinal or time x axis (showing or closing a trading halt gap) and a price or percent-change y axis, optionally logarithmic.",
+    "heading": "Financial Chart Axis Types",
+    "tags": [
+      "chart",
+      "financial",
+      "axis",
+      "time",
+      "logarithmic"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-legend": {
+    "description": "A financial chart of three stocks with a data legend above it showing the prices under the pointer, with choices of layout, summary row and labels.",
+    "heading": "Financial Chart Data Legend",
+    "tags": [
+      "chart",
+      "financial",
+      "data legend"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-legend-formatting-currency": {
+    "description": "A financial chart whose data legend formats the prices under the pointer as currency, with a choice of currency, locale and decimals.",
+    "heading": "Data Legend Currency Formatting",
+    "tags": [
+      "chart",
+      "financial",
+      "data legend",
+      "currency",
+      "format"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-legend-styling-props": {
+    "description": "A financial chart with a data legend styled through its properties: background, border, fonts and colours of header, labels and values, and badges.",
+    "heading": "Data Legend Styling Properties",
+    "tags": [
+      "chart",
+      "financial",
+      "data legend",
+      "styling"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-tooltip": {
+    "description": "A financial chart of three stocks with a data tooltip listing each stock's prices at the pointer, grouped or per series, pinned or following the pointer.",
+    "heading": "Financial Chart Data Tooltip",
+    "tags": [
+      "chart",
+      "financial",
+      "tooltip",
+      "data tooltip"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-tooltip-formatting-currency": {
+    "description": "A financial chart whose data tooltip shows prices as currency in a chosen culture, written in full or abbreviated to thousands.",
+    "heading": "Data Tooltip Currency Formatting",
+    "tags": [
+      "chart",
+      "financial",
+      "tooltip",
+      "currency",
+      "format"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/data-tooltip-styling-props": {
+    "description": "A financial chart whose data tooltip is styled through the chart's properties: header, title, label and value colours and fonts, and badges.",
+    "heading": "Data Tooltip Styling Properties",
+    "tags": [
+      "chart",
+      "financial",
+      "tooltip",
+      "styling"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/format-specifiers": {
+    "description": "A financial chart whose price and date axis labels are written by Intl format specifiers, with a choice of locale, price style and date style.",
+    "heading": "Financial Chart Format Specifiers",
+    "tags": [
+      "chart",
+      "financial",
+      "format",
+      "locale",
+      "labels"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/high-frequency": {
+    "description": "A financial chart fed live on a timer with one-second price bars, up to 60 updates a second, with a choice of update rate and a pause button.",
+    "heading": "Financial Chart High-Frequency Updates",
+    "tags": [
+      "chart",
+      "financial",
+      "live",
+      "real time",
+      "timer"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/high-volume": {
+    "description": "A financial chart bound to up to 250,000 one-minute price bars, with a choice of data size and chart type and a zoom slider.",
+    "heading": "Financial Chart High Volume",
+    "tags": [
+      "chart",
+      "financial",
+      "big data",
+      "performance"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/indicator-customization": {
+    "description": "A financial chart with a force index indicator whose period, display type (line, area, column), colours and thickness are set on the page.",
+    "heading": "Financial Chart Indicator Customization",
+    "tags": [
+      "chart",
+      "financial",
+      "indicator",
+      "customization"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/indicator-types": {
+    "description": "A financial chart with two technical indicator panes and a price overlay, each chosen from the chart's indicator and overlay types.",
+    "heading": "Financial Chart Indicator Types",
+    "tags": [
+      "chart",
+      "financial",
+      "indicators",
+      "rsi",
+      "macd",
+      "bollinger"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/multiple-data": {
+    "description": "A financial chart bound to several stocks at once, one data source per stock, with switches to add or remove stocks and a chart type choice.",
+    "heading": "Financial Chart Multiple Data Sources",
+    "tags": [
+      "chart",
+      "financial",
+      "multiple series",
+      "comparison"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/overview": {
+    "description": "A financial chart of a stock's daily prices with its toolbar, volume pane and zoom slider, and a choice of stock and chart type.",
+    "heading": "Financial Chart Overview",
+    "tags": [
+      "chart",
+      "financial",
+      "stock",
+      "candlestick",
+      "ohlc"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/panes": {
+    "description": "A financial chart whose toolbar, indicator, volume and zoom slider panes are switched on and off around the price pane.",
+    "heading": "Financial Chart Panes",
+    "tags": [
+      "chart",
+      "financial",
+      "panes",
+      "volume",
+      "zoom slider"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/performance": {
+    "description": "A financial chart drawing up to ten series of 50,000 minute prices each, with controls for the number of series and points and the drawing resolution.",
+    "heading": "Financial Chart Performance",
+    "tags": [
+      "chart",
+      "financial",
+      "performance",
+      "big data"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/scrollbars": {
+    "description": "A zoomed-in financial chart with horizontal and vertical scrollbars for panning, each always shown, fading, fading to a line or hidden.",
+    "heading": "Financial Chart Scrollbars",
+    "tags": [
+      "chart",
+      "financial",
+      "scrollbars",
+      "zoom",
+      "pan"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/stock-index-chart": {
+    "description": "A financial chart of a stock index computed from four stocks, compared with any one of them in points or percent change, with a zoom slider.",
+    "heading": "Stock Index Chart",
+    "tags": [
+      "chart",
+      "financial",
+      "index",
+      "comparison",
+      "percent change"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/styling": {
+    "description": "A financial chart styled with three themes: rising and falling candle colours, volume, grid lines, axis labels, title font and background.",
+    "heading": "Financial Chart Styling",
+    "tags": [
+      "chart",
+      "financial",
+      "styling",
+      "theme",
+      "candlestick"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/titles": {
+    "description": "A financial chart with an editable title and subtitle, their alignment and size, and titles on both axes.",
+    "heading": "Financial Chart Titles",
+    "tags": [
+      "chart",
+      "financial",
+      "title",
+      "subtitle",
+      "axis title"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/tooltip-types": {
+    "description": "A financial chart of two stocks with a choice of tooltip type: default, per item, per category, data tooltip or none.",
+    "heading": "Financial Chart Tooltip Types",
+    "tags": [
+      "chart",
+      "financial",
+      "tooltip"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/trendlines": {
+    "description": "A financial chart of two stocks with trend lines of a chosen type (fits and moving averages), period and thickness.",
+    "heading": "Financial Chart Trend Lines",
+    "tags": [
+      "chart",
+      "financial",
+      "trend line",
+      "moving average"
+    ],
+    "network": []
+  },
+  "charts/financial-chart/volume-types": {
+    "description": "A financial chart whose volume pane shows a year of traded volume as columns, a line or an area, or is hidden.",
+    "heading": "Financial Chart Volume Types",
+    "tags": [
+      "chart",
+      "financial",
+      "volume"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/animation": {
+    "description": "A pie chart that animates in by growing its radius, turning its start angle and growing its slices, with adjustable duration, easing and replay.",
+    "heading": "Pie Chart Animation",
+    "tags": [
+      "chart",
+      "pie",
+      "animation",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/explosion": {
+    "description": "A pie chart of a monthly household budget whose slices are pulled out and pushed back by a click, with the exploded radius adjustable.",
+    "heading": "Pie Chart Slice Explosion",
+    "tags": [
+      "chart",
+      "pie",
+      "explosion",
+      "click",
+      "budget"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/legend": {
+    "description": "A pie chart of a household budget with an item legend placed beside or below it, optionally listing each category's amount and share.",
+    "heading": "Pie Chart Legend",
+    "tags": [
+      "chart",
+      "pie",
+      "legend",
+      "budget"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/others": {
+    "description": "A pie chart of phone sales by brand that merges the small brands into an Others slice, with the threshold set as a percentage or a unit count.",
+    "heading": "Pie Chart Others Category",
+    "tags": [
+      "chart",
+      "pie",
+      "others",
+      "threshold",
+      "market share"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/overview": {
+    "description": "A pie chart of a country's electricity generation by source, with a legend and controls for label position, start angle and radius.",
+    "heading": "Pie Chart Overview",
+    "tags": [
+      "chart",
+      "pie",
+      "legend",
+      "labels",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/selection": {
+    "description": "A pie chart whose slices are selected by clicking, in single or multiple selection mode, with the selected categories and their total listed.",
+    "heading": "Pie Chart Selection",
+    "tags": [
+      "chart",
+      "pie",
+      "selection",
+      "click",
+      "budget"
+    ],
+    "network": []
+  },
+  "charts/pie-chart/styling": {
+    "description": "A pie chart styled with a choice of custom palettes, slice outlines, serif label text, coloured outside labels and curved leader lines.",
+    "heading": "Pie Chart Styling",
+    "tags": [
+      "chart",
+      "pie",
+      "styling",
+      "palette",
+      "colors"
+    ],
+    "network": []
+  },
+  "charts/sparkline/display-area": {
+    "description": "Area sparklines of one day's hourly electricity demand in three districts, scaled to their own range or to a shared range from zero.",
+    "heading": "Area Sparklines",
+    "tags": [
+      "chart",
+      "sparkline",
+      "area",
+      "energy"
+    ],
+    "network": []
+  },
+  "charts/sparkline/display-column": {
+    "description": "Column sparklines of a shop's daily profit, one per week, with losing days in a negative colour and an optional zero line.",
+    "heading": "Column Sparklines",
+    "tags": [
+      "chart",
+      "sparkline",
+      "column",
+      "profit"
+    ],
+    "network": []
+  },
+  "charts/sparkline/display-lines": {
+    "description": "A table of four apps with a line sparkline each showing two years of monthly active users, with adjustable line thickness and axis.",
+    "heading": "Line Sparklines",
+    "tags": [
+      "chart",
+      "sparkline",
+      "line",
+      "table"
+    ],
+    "network": []
+  },
+  "charts/sparkline/display-types": {
+    "description": "One sparkline of a shop's daily profit that switches between the line, area, column and win/loss display types.",
+    "heading": "Sparkline Display Types",
+    "tags": [
+      "chart",
+      "sparkline",
+      "line",
+      "area",
+      "column",
+      "win loss"
+    ],
+    "network": []
+  },
+  "charts/sparkline/display-winloss": {
+    "description": "Win/loss sparklines of four football clubs' seasons, a bar up for each win and down for each loss, with a choice of colours.",
+    "heading": "Win/Loss Sparklines",
+    "tags": [
+      "chart",
+      "sparkline",
+      "win loss",
+      "sports"
+    ],
+    "network": []
+  },
+  "charts/sparkline/grid": {
+    "description": "A grid of a coffee chain's products with a sparkline in each row's cell showing twelve months of sales, drawn as lines, areas or columns.",
+    "heading": "Sparklines in a Grid",
+    "tags": [
+      "chart",
+      "sparkline",
+      "grid",
+      "cell template",
+      "sales"
+    ],
+    "network": []
+  },
+  "charts/sparkline/markers": {
+    "description": "A line sparkline of daily profit with switchable markers for the high, low, first, last and negative points, or every point, and a marker size.",
+    "heading": "Sparkline Markers",
+    "tags": [
+      "chart",
+      "sparkline",
+      "markers"
+    ],
+    "network": []
+  },
+  "charts/sparkline/normal-range": {
+    "description": "A sparkline of a patient's resting heart rate with a shaded normal range whose bounds, and whether it is drawn in front of the line, can be changed.",
+    "heading": "Sparkline Normal Range",
+    "tags": [
+      "chart",
+      "sparkline",
+      "normal range",
+      "health"
+    ],
+    "network": []
+  },
+  "charts/sparkline/trendlines": {
+    "description": "A column sparkline of monthly sign-ups with a trend line whose type (fits and moving averages), period and thickness are chosen on the page.",
+    "heading": "Sparkline Trend Lines",
+    "tags": [
+      "chart",
+      "sparkline",
+      "trend line",
+      "average"
+    ],
+    "network": []
+  },
+  "charts/sparkline/unknown-values": {
+    "description": "A sparkline of hourly river levels with missing readings, drawn either with gaps or joined across the missing hours.",
+    "heading": "Sparkline Unknown Values",
+    "tags": [
+      "chart",
+      "sparkline",
+      "unknown values",
+      "gaps"
+    ],
+    "network": []
+  },
   "charts/toolbar/actions-built-in-category-chart": {
     "description": "A toolbar attached to a category chart: the chart supplies its built-in zoom, analysis (trend and value lines) and copy actions.",
     "tags": [
@@ -2221,6 +8313,74 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "charts/tree-map/events": {
+    "description": "A tree map of country populations with a live log of its node pointer events (enter, leave, over, pressed, released) as they fire.",
+    "heading": "Tree Map Events",
+    "tags": [
+      "chart",
+      "tree map",
+      "events",
+      "pointer"
+    ],
+    "network": []
+  },
+  "charts/tree-map/highlighting": {
+    "description": "A tree map of country populations that highlights the node under the pointer by brightening it or fading the others, with adjustable fade and speed.",
+    "heading": "Tree Map Highlighting",
+    "tags": [
+      "chart",
+      "tree map",
+      "highlighting",
+      "hover"
+    ],
+    "network": []
+  },
+  "charts/tree-map/highlighting-percent-based": {
+    "description": "A tree map of country populations whose highlighted overlay fills each rectangle in proportion to its urban or rural share.",
+    "heading": "Tree Map Percent-Based Highlighting",
+    "tags": [
+      "chart",
+      "tree map",
+      "highlighting",
+      "overlay",
+      "percent"
+    ],
+    "network": []
+  },
+  "charts/tree-map/layout": {
+    "description": "A tree map of country populations laid out as squarified, slice-and-dice or stripped rectangles, horizontally or vertically.",
+    "heading": "Tree Map Layout Types",
+    "tags": [
+      "chart",
+      "tree map",
+      "layout",
+      "squarified",
+      "slice and dice"
+    ],
+    "network": []
+  },
+  "charts/tree-map/overview": {
+    "description": "A tree map of the largest countries' populations grouped by continent, coloured by size, with drill-down and choices of layout and header style.",
+    "heading": "Tree Map Overview",
+    "tags": [
+      "chart",
+      "tree map",
+      "hierarchy",
+      "population"
+    ],
+    "network": []
+  },
+  "charts/tree-map/styling": {
+    "description": "A tree map styled with themed fills, headers, fonts, borders and padding, and a node styling handler that marks each continent's largest country.",
+    "heading": "Tree Map Styling",
+    "tags": [
+      "chart",
+      "tree map",
+      "styling",
+      "theme"
+    ],
+    "network": []
+  },
   "charts/zoomslider/overview": {
     "description": "A zoom slider over a year-long overview of a stock drives the visible window of a candlestick chart, and zooming the chart moves the slider.",
     "tags": [
@@ -2233,6 +8393,306 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "maps/geo-map/binding-data-csv": {
+    "description": "Fetches a CSV file of world cities from the gallery's own server, parses it into objects and binds them to a geographic bubble series.",
+    "heading": "Map Binding CSV Data",
+    "tags": [
+      "map",
+      "binding",
+      "csv",
+      "remote",
+      "bubbles"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-data-json-points": {
+    "description": "Fetches a JSON array of volcanoes from the gallery's own server and binds it to a geographic symbol series sized by elevation and coloured by last eruption.",
+    "heading": "Map Binding JSON Points",
+    "tags": [
+      "map",
+      "binding",
+      "json",
+      "remote",
+      "points"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-data-json-shapes": {
+    "description": "Fetches a GeoJSON file of South American countries from the gallery's own server, converts its MultiPolygon features to shapes and draws them as a shape series.",
+    "heading": "Map Binding JSON Shapes",
+    "tags": [
+      "map",
+      "binding",
+      "geojson",
+      "json",
+      "remote",
+      "shapes"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-data-model": {
+    "description": "Binds a geographic bubble series to a typed data model of airports through member paths, switching which property sets the bubble size.",
+    "heading": "Map Binding a Data Model",
+    "tags": [
+      "map",
+      "binding",
+      "data-model",
+      "member-path",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-multiple-shapes": {
+    "description": "Binds several shape collections to one map: the tropics as a polygon band, country polygons, a graticule and the circles of latitude as polylines.",
+    "heading": "Map Binding Multiple Shapes",
+    "tags": [
+      "map",
+      "binding",
+      "shapes",
+      "polylines",
+      "graticule",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-multiple-sources": {
+    "description": "A geographic map combining several data sources, each bound to its own series: country shapes, flight-route polylines, capitals and other cities.",
+    "heading": "Map Binding Multiple Sources",
+    "tags": [
+      "map",
+      "binding",
+      "data-source",
+      "series",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-shp-points": {
+    "description": "Loads a point shapefile of world cities with its attribute table from the gallery's own server and places the points as symbols, filtered by an attribute.",
+    "heading": "Map Binding Shapefile Points",
+    "tags": [
+      "map",
+      "shapefile",
+      "shp",
+      "points",
+      "remote"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-shp-polygons": {
+    "description": "Loads a polygon shapefile of European countries (.shp and .dbf) from the gallery's own server with the shapefile converter and draws it as a shape series.",
+    "heading": "Map Binding Shapefile Polygons",
+    "tags": [
+      "map",
+      "shapefile",
+      "shp",
+      "polygons",
+      "remote"
+    ],
+    "network": []
+  },
+  "maps/geo-map/binding-shp-polylines": {
+    "description": "Loads a polyline shapefile of flight routes with its attribute table from the gallery's own server and draws it as a polyline series, filtered by distance.",
+    "heading": "Map Binding Shapefile Polylines",
+    "tags": [
+      "map",
+      "shapefile",
+      "shp",
+      "polylines",
+      "remote"
+    ],
+    "network": []
+  },
+  "maps/geo-map/custom-tooltips": {
+    "description": "Custom tooltip templates on a geographic map: a React component for countries and another for cities, compared with the default tooltips.",
+    "heading": "Map Custom Tooltips",
+    "tags": [
+      "map",
+      "tooltips",
+      "tooltip-template",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/display-all-imagery": {
+    "description": "Switches a geographic map's background imagery between every provider: the gallery's own tiles, OpenStreetMap, Esri, Bing, Azure Maps or none.",
+    "heading": "Map Imagery Providers",
+    "tags": [
+      "map",
+      "imagery",
+      "tiles",
+      "openstreetmap",
+      "esri",
+      "bing",
+      "azure"
+    ],
+    "network": [
+      "tile.openstreetmap.org",
+      "services.arcgisonline.com",
+      "dev.virtualearth.net",
+      "ecn.t0.tiles.virtualearth.net",
+      "ecn.t1.tiles.virtualearth.net",
+      "ecn.t2.tiles.virtualearth.net",
+      "ecn.t3.tiles.virtualearth.net",
+      "atlas.microsoft.com"
+    ]
+  },
+  "maps/geo-map/display-azure-imagery": {
+    "description": "Configures Azure Maps imagery (satellite, road, dark grey and overlay styles) behind the country outlines of a geographic map once a key is entered.",
+    "heading": "Map Azure Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "azure",
+      "tiles",
+      "api-key"
+    ],
+    "network": [
+      "atlas.microsoft.com"
+    ]
+  },
+  "maps/geo-map/display-bing-imagery": {
+    "description": "Configures Bing Maps imagery (aerial, road or canvas styles) behind the country outlines of a geographic map once an API key is entered.",
+    "heading": "Map Bing Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "bing",
+      "tiles",
+      "api-key"
+    ],
+    "network": [
+      "dev.virtualearth.net",
+      "ecn.t0.tiles.virtualearth.net",
+      "ecn.t1.tiles.virtualearth.net",
+      "ecn.t2.tiles.virtualearth.net",
+      "ecn.t3.tiles.virtualearth.net"
+    ]
+  },
+  "maps/geo-map/display-custom-imagery": {
+    "description": "A custom map imagery whose getTileImageUri event serves tiles from the gallery's own server: SVG tiles rendered from the world shapes for zoom levels 0 to 3.",
+    "heading": "Map Custom Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "custom",
+      "tiles",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/display-esri-imagery": {
+    "description": "A geographic map with Esri ArcGIS Online basemap imagery (satellite, streets, topographic and more) behind the country outlines, loaded when switched on.",
+    "heading": "Map Esri Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "esri",
+      "arcgis",
+      "tiles"
+    ],
+    "network": [
+      "services.arcgisonline.com"
+    ]
+  },
+  "maps/geo-map/display-heat-imagery": {
+    "description": "Heat map imagery generated in the browser by a heat tile generator from thousands of points and shown by a tile series, with colour, blur and scale controls.",
+    "heading": "Map Heat Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "heat-map",
+      "tile-generator",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/display-osm-imagery": {
+    "description": "A geographic map with OpenStreetMap tile imagery behind the country outlines, loaded when switched on; without it the map shows the outlines only.",
+    "heading": "Map OpenStreetMap Imagery",
+    "tags": [
+      "map",
+      "imagery",
+      "openstreetmap",
+      "tiles"
+    ],
+    "network": [
+      "tile.openstreetmap.org"
+    ]
+  },
+  "maps/geo-map/marker-layouts": {
+    "description": "Lays out crowded map markers with the symbol series' collision avoidance: overlap, omit, fade, or shift markers aside before omitting or fading them.",
+    "heading": "Map Marker Layouts",
+    "tags": [
+      "map",
+      "markers",
+      "collision-avoidance",
+      "layout",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/marker-template": {
+    "description": "Custom map markers drawn by a marker template: teardrop pins showing population or rounded badges with city names, coloured by continent.",
+    "heading": "Map Marker Template",
+    "tags": [
+      "map",
+      "markers",
+      "marker-template",
+      "canvas",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/marker-type": {
+    "description": "Chooses the marker type of two geographic symbol series, capitals and other large cities, from every marker shape the map offers.",
+    "heading": "Map Marker Types",
+    "tags": [
+      "map",
+      "markers",
+      "marker-type",
+      "symbol-series",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/nav-grid": {
+    "description": "A filterable list of world cities beside a geographic map: picking a city zooms the map to it and marks it.",
+    "heading": "Map Navigation from a Grid",
+    "tags": [
+      "map",
+      "grid",
+      "navigation",
+      "master-detail",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/navigation": {
+    "description": "Navigates a geographic map from code and by mouse: region presets, zoom and pan buttons that move the window rectangle, drag-to-pan or drag-to-zoom, and the visible extent.",
+    "heading": "Map Navigation",
+    "tags": [
+      "map",
+      "navigation",
+      "zoom",
+      "pan",
+      "window-rect",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/navigation-only-panning": {
+    "description": "A geographic map that can only be panned: dragging moves it, while wheel and pinch zooming are turned back so the zoom stays at the level chosen on the page.",
+    "heading": "Map Navigation: Panning Only",
+    "tags": [
+      "map",
+      "navigation",
+      "panning",
+      "zoom-lock",
+      "offline"
+    ],
+    "network": []
+  },
   "maps/geo-map/overview": {
     "description": "A geographic map drawing the world's countries as shapes coloured by continent, with no tile imagery, zoom and a continent highlight.",
     "heading": "Geographic Map Overview",
@@ -2242,6 +8702,138 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "shapes",
       "countries",
       "continents",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/shape-selection": {
+    "description": "Selects countries on a geographic map by clicking them, with the map's selection modes (fill, outline, brighten, fade or grey the others) and a list of the selection.",
+    "heading": "Map Shape Selection",
+    "tags": [
+      "map",
+      "selection",
+      "shapes",
+      "countries",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/shape-styling": {
+    "description": "Styles every country of a geographic shape series individually in its styleShape event: fill by continent, by name or by outline size, plus border and opacity.",
+    "heading": "Map Shape Styling",
+    "tags": [
+      "map",
+      "styling",
+      "shapes",
+      "style-shape",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/synchronization": {
+    "description": "Two geographic maps kept in step: panning or zooming one shows the same area on the other (cities and continents), which can be switched off.",
+    "heading": "Map Synchronization",
+    "tags": [
+      "map",
+      "synchronization",
+      "zoom",
+      "pan",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/triangulating-data": {
+    "description": "Triangulated data on a geographic map: a scatter area series over a temperature grid, triangulating the points itself or reading precomputed triangles, with the mesh drawn.",
+    "heading": "Map Triangulating Data",
+    "tags": [
+      "map",
+      "triangulation",
+      "scatter-area",
+      "mesh",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-scatter-area-series": {
+    "description": "A geographic scatter area series filling the map with colour interpolated from a synthetic temperature grid, with palette, interpolation and opacity controls.",
+    "heading": "Geographic Scatter Area Series",
+    "tags": [
+      "map",
+      "scatter-area",
+      "color-scale",
+      "temperature",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-scatter-bubble-series": {
+    "description": "A geographic proportional symbol (bubble) series sizing and colouring the world's large cities by population, with radius and fill scale controls.",
+    "heading": "Geographic Bubble Series",
+    "tags": [
+      "map",
+      "bubble-series",
+      "proportional-symbol",
+      "population",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-scatter-contour-series": {
+    "description": "A geographic contour line series drawing isotherms of a synthetic mean-temperature grid over the world map, coloured by a value brush scale.",
+    "heading": "Geographic Contour Line Series",
+    "tags": [
+      "map",
+      "contour",
+      "isolines",
+      "temperature",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-scatter-density-series": {
+    "description": "A geographic high-density scatter series rendering tens of thousands of points around world cities as a heat-coloured density map.",
+    "heading": "Geographic High-Density Scatter Series",
+    "tags": [
+      "map",
+      "density",
+      "high-density-scatter",
+      "heat",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-scatter-symbol-series": {
+    "description": "A geographic symbol series placing the world's large cities as markers by latitude and longitude, with marker type, outline and a capitals filter.",
+    "heading": "Geographic Symbol Series",
+    "tags": [
+      "map",
+      "symbol-series",
+      "markers",
+      "cities",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-shape-polygon-series": {
+    "description": "A geographic shape series drawing every country as a filled polygon, grouped by how many parts its outline has, with outline and opacity controls.",
+    "heading": "Geographic Shape (Polygon) Series",
+    "tags": [
+      "map",
+      "shape-series",
+      "polygons",
+      "countries",
+      "offline"
+    ],
+    "network": []
+  },
+  "maps/geo-map/type-shape-polyline-series": {
+    "description": "A geographic polyline series drawing flight routes between world cities as great-circle lines, coloured by distance, with thickness and dash controls.",
+    "heading": "Geographic Polyline Series",
+    "tags": [
+      "map",
+      "polyline-series",
+      "routes",
+      "lines",
       "offline"
     ],
     "network": []
@@ -2726,16 +9318,285 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "excel/excel-library/operations-on-workbooks": {
+    "description": "Workbook-level operations of the Excel library: document properties, a named reference used by formulas, structure protection and a save-and-reopen round trip.",
+    "heading": "Operations on Workbooks",
+    "tags": [
+      "excel",
+      "workbook",
+      "properties",
+      "named-reference",
+      "protection",
+      "xlsx"
+    ],
+    "network": []
+  },
+  "excel/excel-library/operations-on-worksheets": {
+    "description": "Worksheet operations of the Excel library: add, rename, reorder, hide, colour and delete the sheets of a workbook, then download it as .xlsx.",
+    "heading": "Operations on Worksheets",
+    "tags": [
+      "excel",
+      "worksheet",
+      "tabs",
+      "rename",
+      "hide",
+      "xlsx"
+    ],
+    "network": []
+  },
+  "excel/excel-library/overview": {
+    "description": "Builds an Excel workbook in code with values and formulas, shows its calculated content, saves it as .xlsx or .xls in the browser and opens a file.",
+    "heading": "Excel Library Overview",
+    "tags": [
+      "excel",
+      "workbook",
+      "xlsx",
+      "formulas",
+      "download",
+      "load"
+    ],
+    "network": []
+  },
+  "excel/excel-library/working-with-cells": {
+    "description": "Reads and writes Excel cells by address: values of each type, formulas, number formats, bold text and a merged title, with an inspector of the chosen cell.",
+    "heading": "Working with Cells",
+    "tags": [
+      "excel",
+      "cells",
+      "formulas",
+      "number-format",
+      "merged-cells",
+      "xlsx"
+    ],
+    "network": []
+  },
+  "excel/excel-library/working-with-charts": {
+    "description": "Adds a native Excel chart (column, line or area) over a data range of a worksheet, previews it, and checks the saved .xlsx contains the chart.",
+    "heading": "Working with Charts",
+    "tags": [
+      "excel",
+      "chart",
+      "worksheet-chart",
+      "xlsx",
+      "download"
+    ],
+    "network": []
+  },
+  "excel/excel-library/working-with-sparklines": {
+    "description": "Adds a group of native Excel sparklines (line, column or win/loss) beside monthly profit rows, previews them and checks the saved .xlsx contains them.",
+    "heading": "Working with Sparklines",
+    "tags": [
+      "excel",
+      "sparklines",
+      "xlsx",
+      "win-loss",
+      "download"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/activation": {
+    "description": "Activates worksheets and cells of a spreadsheet from code and logs the activeCellChanged and activeWorksheetChanged events as they fire.",
+    "heading": "Spreadsheet Activation",
+    "tags": [
+      "spreadsheet",
+      "active-cell",
+      "worksheet",
+      "events",
+      "navigation"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/adapter-chart": {
+    "description": "A worksheet chart built from a cell range, drawn inside the spreadsheet by a SpreadsheetChartAdapter; switch its type and edit cells to update it.",
+    "heading": "Spreadsheet Chart Adapter",
+    "tags": [
+      "spreadsheet",
+      "chart",
+      "chart-adapter",
+      "worksheet-chart"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/adapter-combo": {
+    "description": "A combo worksheet chart in the spreadsheet: precipitation as columns and temperature as a line on a secondary axis, for three cities.",
+    "heading": "Spreadsheet Combo Chart",
+    "tags": [
+      "spreadsheet",
+      "chart",
+      "chart-adapter",
+      "combo",
+      "secondary-axis"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/clipboard": {
+    "description": "Cuts, copies and pastes cell ranges of a spreadsheet with buttons or the keyboard, logging each clipboard action with the selected range.",
+    "heading": "Spreadsheet Clipboard",
+    "tags": [
+      "spreadsheet",
+      "clipboard",
+      "copy",
+      "paste",
+      "cut"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/commands": {
+    "description": "Runs spreadsheet commands from buttons with executeAction (undo, formatting, merging, inserting rows, zoom, freeze) and logs each executed action.",
+    "heading": "Spreadsheet Commands",
+    "tags": [
+      "spreadsheet",
+      "commands",
+      "actions",
+      "executeaction",
+      "undo"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/conditional-formatting": {
+    "description": "A spreadsheet whose worksheet carries conditional formats: data bars, a three-colour scale, an icon set and a top-N highlight, each adjustable.",
+    "heading": "Spreadsheet Conditional Formatting",
+    "tags": [
+      "spreadsheet",
+      "conditional-formatting",
+      "data-bars",
+      "color-scale",
+      "icon-set"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/config-options": {
+    "description": "The spreadsheet's configuration options as live controls: formula bar, gridlines, headers, sheet adding, undo, Enter key navigation, selection mode, fixed decimals and zoom.",
+    "heading": "Spreadsheet Configuration Options",
+    "tags": [
+      "spreadsheet",
+      "options",
+      "configuration",
+      "zoom",
+      "gridlines",
+      "formula-bar"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/data-validation": {
+    "description": "Data validation rules in a spreadsheet: a drop-down list for the region column and a 1 to 50 whole-number rule for units, with input messages and error styles.",
+    "heading": "Spreadsheet Data Validation",
+    "tags": [
+      "spreadsheet",
+      "data-validation",
+      "drop-down",
+      "list",
+      "rules"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/filter-dialog": {
+    "description": "Filters an Excel table in a spreadsheet through its header drop-downs and the Custom AutoFilter dialog, or by the active cell's value and color.",
+    "heading": "Spreadsheet Filter Dialog",
+    "tags": [
+      "spreadsheet",
+      "filter",
+      "autofilter",
+      "dialog",
+      "table"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/format-dialog": {
+    "description": "Opens the spreadsheet's Format Cells dialog for the selection to set number format, alignment, font, border and fill, and logs the changes.",
+    "heading": "Spreadsheet Format Dialog",
+    "tags": [
+      "spreadsheet",
+      "format-cells",
+      "dialog",
+      "formatting"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/hyperlinks": {
+    "description": "A spreadsheet with a contents sheet of hyperlinks to cells and ranges of the workbook and to mail and web addresses, logging each link as it runs.",
+    "heading": "Spreadsheet Hyperlinks",
+    "tags": [
+      "spreadsheet",
+      "hyperlinks",
+      "links",
+      "navigation"
+    ],
+    "network": []
+  },
   "excel/spreadsheet/overview": {
-    "description": "A spreadsheet showing a two-sheet household budget workbook built in code, with formulas, number formats, styled headers and frozen panes.",
+    "description": "A spreadsheet showing a two-sheet budget workbook built in code, or an .xlsx opened from a file or from the gallery's own server, with view options.",
     "heading": "Spreadsheet Overview",
     "tags": [
       "spreadsheet",
       "excel",
       "workbook",
+      "xlsx",
+      "open-file",
       "formulas",
-      "formatting",
-      "worksheet"
+      "formatting"
+    ],
+    "network": []
+  },
+  "excel/spreadsheet/sort-dialog": {
+    "description": "Sorts an Excel table in a spreadsheet with the built-in Custom Sort dialog (several levels, by value or color) and quick ascending and descending sorts.",
+    "heading": "Spreadsheet Sort Dialog",
+    "tags": [
+      "spreadsheet",
+      "sort",
+      "dialog",
+      "table",
+      "custom-sort"
+    ],
+    "network": []
+  },
+  "editors/multi-column-combobox/overview": {
+    "description": "A multi-column combo box listing airports in a sortable, filterable drop-down grid, with the city as text and the airport code as value.",
+    "heading": "Multi-Column Combo Box Overview",
+    "tags": [
+      "combo",
+      "multi-column",
+      "drop-down",
+      "filter",
+      "sort",
+      "editor"
+    ],
+    "network": []
+  },
+  "editors/x-date-picker/date-limits": {
+    "description": "A date picker whose minDate and maxDate limit the selectable days to a window around today, the current month or the work week.",
+    "heading": "Date Picker Date Limits",
+    "tags": [
+      "date-picker",
+      "min-date",
+      "max-date",
+      "limits",
+      "editor"
+    ],
+    "network": []
+  },
+  "editors/x-date-picker/editing": {
+    "description": "A date picker that can be typed into or limited to the drop-down, with optional open on focus, clear and today buttons, and a log of edits.",
+    "heading": "Date Picker Editing",
+    "tags": [
+      "date-picker",
+      "editing",
+      "text-input",
+      "clear",
+      "today",
+      "editor"
+    ],
+    "network": []
+  },
+  "editors/x-date-picker/format": {
+    "description": "Date pickers that display one date in the built-in short and long formats and in custom formatString patterns such as yyyy-MM-dd.",
+    "heading": "Date Picker Format",
+    "tags": [
+      "date-picker",
+      "format",
+      "format-string",
+      "pattern",
+      "editor"
     ],
     "network": []
   },
@@ -2753,6 +9614,159 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "editors/x-date-picker/range": {
+    "description": "Two linked date pickers for a check-in and check-out range, each limiting the other's dates to keep a chosen minimum stay.",
+    "heading": "Date Picker Range",
+    "tags": [
+      "date-picker",
+      "range",
+      "min-date",
+      "max-date",
+      "booking",
+      "editor"
+    ],
+    "network": []
+  },
+  "notifications/banner/banner-advanced-sample": {
+    "description": "An app update banner that moves from available to downloading to ready, refuses to close mid-download, returns after remind me later, and logs its events.",
+    "heading": "Advanced Banner",
+    "tags": [
+      "banner",
+      "events",
+      "closing",
+      "actions",
+      "progress"
+    ],
+    "network": []
+  },
+  "notifications/banner/banner-sample-1": {
+    "description": "A banner above a shopping list that says the app is offline, closed with its default OK button and shown or toggled again with buttons.",
+    "heading": "Banner",
+    "tags": [
+      "banner",
+      "notification",
+      "offline",
+      "show",
+      "toggle"
+    ],
+    "network": []
+  },
+  "notifications/banner/banner-sample-2": {
+    "description": "A banner with a Wi-Fi icon in its prefix slot and two custom action buttons that turn Wi-Fi on or keep working offline.",
+    "heading": "Banner With Icon and Actions",
+    "tags": [
+      "banner",
+      "prefix",
+      "actions",
+      "icon",
+      "custom"
+    ],
+    "network": []
+  },
+  "notifications/banner/banner-styling": {
+    "description": "Warning and error banners restyled with the banner tokens and parts: tinted backgrounds, coloured icons and message text and a thick accent border.",
+    "heading": "Banner Styling",
+    "tags": [
+      "banner",
+      "styling",
+      "tokens",
+      "css-parts",
+      "warning"
+    ],
+    "network": []
+  },
+  "notifications/dialog/closing-variations": {
+    "description": "A dialog closed by Escape, a click outside, its default OK action, a method=dialog form or hide(), each switchable, with cancellable closing and an event log.",
+    "heading": "Dialog Closing Variations",
+    "tags": [
+      "dialog",
+      "closing",
+      "escape",
+      "outside-click",
+      "events"
+    ],
+    "network": []
+  },
+  "notifications/dialog/form": {
+    "description": "A dialog holding a reservation form of inputs, a select and a checkbox; submitting validates the required fields and adds the booking to a table.",
+    "heading": "Dialog With a Form",
+    "tags": [
+      "dialog",
+      "form",
+      "validation",
+      "inputs",
+      "submit"
+    ],
+    "network": []
+  },
+  "notifications/dialog/overview": {
+    "description": "A confirmation dialog with a title, message and Cancel and Delete buttons in its footer, opened before deleting a file from a list.",
+    "heading": "Dialog Overview",
+    "tags": [
+      "dialog",
+      "confirm",
+      "modal",
+      "footer"
+    ],
+    "network": []
+  },
+  "notifications/dialog/styling": {
+    "description": "A dialog restyled with its tokens and parts: a dark teal surface, mint title and buttons, rounded corners, a footer rule and a tinted backdrop.",
+    "heading": "Dialog Styling",
+    "tags": [
+      "dialog",
+      "styling",
+      "tokens",
+      "css-parts",
+      "backdrop"
+    ],
+    "network": []
+  },
+  "notifications/snackbar/action-text": {
+    "description": "A snackbar whose action button text is typed in an input, or replaced by a custom button in the action slot, counting the action events.",
+    "heading": "Snackbar Action Text",
+    "tags": [
+      "snackbar",
+      "action-text",
+      "action",
+      "slot",
+      "events"
+    ],
+    "network": []
+  },
+  "notifications/snackbar/display-time": {
+    "description": "A snackbar that closes after a display time chosen with a slider, shown by a countdown bar, or stays open with keepOpen until its Close action.",
+    "heading": "Snackbar Display Time",
+    "tags": [
+      "snackbar",
+      "display-time",
+      "keep-open",
+      "timer"
+    ],
+    "network": []
+  },
+  "notifications/snackbar/overview": {
+    "description": "A to-do list where archiving a task shows a snackbar with an Undo action that puts the task back in its place.",
+    "heading": "Snackbar Overview",
+    "tags": [
+      "snackbar",
+      "undo",
+      "action",
+      "notification"
+    ],
+    "network": []
+  },
+  "notifications/snackbar/styling": {
+    "description": "A snackbar restyled with its tokens and parts: an indigo pill shape, light text, an amber action button and a coloured shadow.",
+    "heading": "Snackbar Styling",
+    "tags": [
+      "snackbar",
+      "styling",
+      "tokens",
+      "css-parts"
+    ],
+    "network": []
+  },
   "notifications/toast/overview": {
     "description": "Buttons that show toast notifications with different messages, with controls for display time, keep open and position.",
     "heading": "Toast Overview",
@@ -2762,6 +9776,29 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "display-time",
       "keep-open",
       "position"
+    ],
+    "network": []
+  },
+  "notifications/toast/properties": {
+    "description": "A toast whose display time, keep open, position and positioning are set with controls, opened with show, hide and toggle, with the resulting JSX shown.",
+    "heading": "Toast Properties",
+    "tags": [
+      "toast",
+      "properties",
+      "position",
+      "positioning",
+      "display-time"
+    ],
+    "network": []
+  },
+  "notifications/toast/styling": {
+    "description": "Success and error toasts restyled with the toast tokens and base part: tinted backgrounds, coloured text and border, rounded corners and an icon.",
+    "heading": "Toast Styling",
+    "tags": [
+      "toast",
+      "styling",
+      "tokens",
+      "css-parts"
     ],
     "network": []
   },
@@ -2778,6 +9815,123 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "menus/nav-bar/styling": {
+    "description": "A navigation bar restyled with its tokens and parts: a purple to pink gradient or a sand palette, bold upper-case title and tinted action icons.",
+    "heading": "Navbar Styling",
+    "tags": [
+      "navbar",
+      "styling",
+      "tokens",
+      "gradient",
+      "css-parts"
+    ],
+    "network": []
+  },
+  "menus/nav-drawer/add-drawer-items": {
+    "description": "A navigation drawer whose folder items are added from an input and removed at run time, grouped under header items, with the active item highlighted.",
+    "heading": "Adding Navigation Drawer Items",
+    "tags": [
+      "nav-drawer",
+      "items",
+      "dynamic",
+      "header",
+      "navigation"
+    ],
+    "network": []
+  },
+  "menus/nav-drawer/add-mini": {
+    "description": "A navigation drawer with a mini variant: closed it shows a narrow strip of icon-only items, open it shows the full items with their labels.",
+    "heading": "Mini Navigation Drawer",
+    "tags": [
+      "nav-drawer",
+      "mini",
+      "icons",
+      "collapse",
+      "navigation"
+    ],
+    "network": []
+  },
+  "menus/nav-drawer/add-positions-navbar": {
+    "description": "A navbar whose menu button toggles a navigation drawer placed inline or sliding in from the start, end, top or bottom of the page.",
+    "heading": "Navigation Drawer Positions With a Navbar",
+    "tags": [
+      "nav-drawer",
+      "navbar",
+      "position",
+      "overlay",
+      "toggle"
+    ],
+    "network": []
+  },
+  "menus/nav-drawer/styling": {
+    "description": "A navigation drawer restyled with its tokens: a navy background, pill-shaped items, an amber active item and header, and custom hover colours.",
+    "heading": "Navigation Drawer Styling",
+    "tags": [
+      "nav-drawer",
+      "styling",
+      "tokens",
+      "theme"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/disabled-dates": {
+    "description": "An appointment calendar whose disabled dates combine weekends, past days, specific holidays and a closed period, each switchable.",
+    "heading": "Calendar Disabled Dates",
+    "tags": [
+      "calendar",
+      "disabled-dates",
+      "date-range",
+      "weekends",
+      "holidays"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/formatting": {
+    "description": "A calendar in six locales with month names and weekday labels formatted long, short, narrow or numeric through its format options.",
+    "heading": "Calendar Formatting",
+    "tags": [
+      "calendar",
+      "formatting",
+      "locale",
+      "format-options",
+      "localization"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/header": {
+    "description": "A calendar whose header can be hidden, laid out vertically beside or horizontally above the days, and given a custom title and date through slots.",
+    "heading": "Calendar Header",
+    "tags": [
+      "calendar",
+      "header",
+      "orientation",
+      "slots",
+      "title"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/multiple-months": {
+    "description": "A range calendar that shows one to four months side by side or stacked vertically, optionally hiding the days of neighbouring months.",
+    "heading": "Calendar Multiple Months",
+    "tags": [
+      "calendar",
+      "visible-months",
+      "orientation",
+      "range"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/multiple-selection": {
+    "description": "A calendar in multiple selection mode for booking classes: click days to add or remove them, or pick every Monday or Friday of the month.",
+    "heading": "Calendar Multiple Selection",
+    "tags": [
+      "calendar",
+      "multiple",
+      "selection",
+      "values"
+    ],
+    "network": []
+  },
   "scheduling/calendar/overview": {
     "description": "A calendar with single, multiple and range selection, a chosen first day of the week, optional week numbers and a readout of the selected dates.",
     "heading": "Calendar Overview",
@@ -2791,6 +9945,194 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     ],
     "network": []
   },
+  "scheduling/calendar/range-selection": {
+    "description": "A two-month calendar in range selection mode for a hotel stay, showing the check-in and check-out days, the nights and the price.",
+    "heading": "Calendar Range Selection",
+    "tags": [
+      "calendar",
+      "range",
+      "selection",
+      "booking"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/size": {
+    "description": "Calendars in the small, medium and large sizes of the theme, set through the --ig-size property, one chosen with a button group and all three compared.",
+    "heading": "Calendar Size",
+    "tags": [
+      "calendar",
+      "size",
+      "small",
+      "large",
+      "ig-size"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/special-dates": {
+    "description": "A calendar that highlights company events and a conference as special dates, which stay selectable, with the event of the selected day shown.",
+    "heading": "Calendar Special Dates",
+    "tags": [
+      "calendar",
+      "special-dates",
+      "events",
+      "highlight"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/styling": {
+    "description": "A calendar restyled with its tokens: a dark green header, pale green days, round green selection, amber weekends and rounded corners.",
+    "heading": "Calendar Styling",
+    "tags": [
+      "calendar",
+      "styling",
+      "tokens",
+      "theme"
+    ],
+    "network": []
+  },
+  "scheduling/calendar/week-numbers": {
+    "description": "A two-month calendar with a week number column, a chosen first day of the week and the ISO week of the selected date.",
+    "heading": "Calendar Week Numbers",
+    "tags": [
+      "calendar",
+      "week-numbers",
+      "week-start",
+      "iso-week"
+    ],
+    "network": []
+  },
+  "scheduling/date-picker/dialog-mode": {
+    "description": "A date picker whose calendar opens in a modal dialog with Cancel and OK buttons or in a drop-down, with an input that can be made non-editable.",
+    "heading": "Date Picker Dialog Mode",
+    "tags": [
+      "date-picker",
+      "dialog",
+      "mode",
+      "dropdown",
+      "non-editable"
+    ],
+    "network": []
+  },
+  "scheduling/date-picker/form": {
+    "description": "A booking form whose date picker is a named, required form control with min, max and disabled weekends, and its own message for each validation error.",
+    "heading": "Date Picker in a Form",
+    "tags": [
+      "date-picker",
+      "form",
+      "validation",
+      "required",
+      "form-data"
+    ],
+    "network": []
+  },
+  "scheduling/date-picker/format": {
+    "description": "A date picker with a chosen display format for reading, an input mask format for typing and a locale for month names and calendar layout.",
+    "heading": "Date Picker Format",
+    "tags": [
+      "date-picker",
+      "format",
+      "display-format",
+      "input-format",
+      "locale"
+    ],
+    "network": []
+  },
+  "scheduling/date-picker/overview": {
+    "description": "A date picker for a departure date with a helper text, optional min and max dates, week numbers, outlined style, read-only and disabled states.",
+    "heading": "Date Picker Overview",
+    "tags": [
+      "date-picker",
+      "date",
+      "min",
+      "max",
+      "outlined",
+      "calendar"
+    ],
+    "network": []
+  },
+  "scheduling/date-picker/styling": {
+    "description": "A date picker restyled in orange: the input, icons and text through its CSS parts and the drop-down calendar through the calendar tokens.",
+    "heading": "Date Picker Styling",
+    "tags": [
+      "date-picker",
+      "styling",
+      "css-parts",
+      "tokens"
+    ],
+    "network": []
+  },
+  "scheduling/date-range-picker/custom-ranges": {
+    "description": "A date range picker offering its predefined ranges and custom report periods such as last 14 days and year to date as one-click chips.",
+    "heading": "Date Range Picker Custom Ranges",
+    "tags": [
+      "date-range-picker",
+      "custom-ranges",
+      "predefined",
+      "chips",
+      "report"
+    ],
+    "network": []
+  },
+  "scheduling/date-range-picker/form": {
+    "description": "A leave request form with a required two-input date range picker, min and max dates, validation messages and the submitted FormData shown.",
+    "heading": "Date Range Picker in a Form",
+    "tags": [
+      "date-range-picker",
+      "form",
+      "validation",
+      "required",
+      "two-inputs"
+    ],
+    "network": []
+  },
+  "scheduling/date-range-picker/overview": {
+    "description": "A date range picker for trip dates in one input or two, with one or two visible months, drop-down or dialog mode and the number of nights.",
+    "heading": "Date Range Picker Overview",
+    "tags": [
+      "date-range-picker",
+      "range",
+      "two-inputs",
+      "dialog",
+      "calendar"
+    ],
+    "network": []
+  },
+  "scheduling/date-range-picker/slots": {
+    "description": "A car rental date range picker with slotted prefixes, calendar icons, an arrow separator, a calendar title, header text and custom action buttons.",
+    "heading": "Date Range Picker Slots",
+    "tags": [
+      "date-range-picker",
+      "slots",
+      "icons",
+      "separator",
+      "actions"
+    ],
+    "network": []
+  },
+  "scheduling/date-range-picker/styling": {
+    "description": "A date range picker restyled in blue: the input and icons through its CSS parts and the open calendar's header and range through the calendar tokens.",
+    "heading": "Date Range Picker Styling",
+    "tags": [
+      "date-range-picker",
+      "styling",
+      "css-parts",
+      "tokens"
+    ],
+    "network": []
+  },
+  "interactions/chat/features": {
+    "description": "A chat with an image attachment, header avatar and actions, quick replies, a custom message header and a log of the chat's events as they fire.",
+    "heading": "Chat Features",
+    "tags": [
+      "chat",
+      "attachments",
+      "suggestions",
+      "renderers",
+      "events",
+      "reactions"
+    ],
+    "network": []
+  },
   "interactions/chat/overview": {
     "description": "A chat with a short seeded conversation, quick replies and a local assistant that answers each message after a delay with a typing indicator.",
     "heading": "Chat Overview",
@@ -2801,6 +10143,42 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "assistant",
       "typing",
       "suggestions"
+    ],
+    "network": []
+  },
+  "interactions/chat/styling": {
+    "description": "A chat restyled with its colour tokens and CSS parts: custom header, bubble, suggestion and send button colours in a light and a dark palette.",
+    "heading": "Chat Styling",
+    "tags": [
+      "chat",
+      "styling",
+      "theme",
+      "css-parts",
+      "tokens"
+    ],
+    "network": []
+  },
+  "interactions/query-builder/overview": {
+    "description": "A query builder over orders and customers with a nested sub-query, switches that lock the entity and returned fields, and the query shown as text.",
+    "heading": "Query Builder Overview",
+    "tags": [
+      "query-builder",
+      "filter",
+      "expression-tree",
+      "sub-query",
+      "conditions"
+    ],
+    "network": []
+  },
+  "interactions/query-builder/template": {
+    "description": "A query builder whose condition values are edited through a search value template: a status select, a currency input and a date picker.",
+    "heading": "Query Builder Search Value Template",
+    "tags": [
+      "query-builder",
+      "template",
+      "search-value",
+      "editor",
+      "filter"
     ],
     "network": []
   }

@@ -5,8 +5,217 @@ import type { NavGroup, ShellConfig } from "../contract/manifest";
 import { buildRouteLookup, expandNavigation } from "../contract/manifest";
 
 export type SampleId =
+  | "inputs/badge/dot"
+  | "inputs/badge/outlined"
+  | "inputs/badge/overview"
+  | "inputs/badge/shape"
+  | "inputs/badge/styling"
+  | "inputs/badge/variants"
+  | "inputs/button/contained"
+  | "inputs/button/download"
+  | "inputs/button/fab"
+  | "inputs/button/flat"
+  | "inputs/button/outlined"
   | "inputs/button/overview"
+  | "inputs/button/size"
+  | "inputs/button/styling"
+  | "inputs/button-group/alignment"
+  | "inputs/button-group/overview"
+  | "inputs/button-group/selection"
+  | "inputs/button-group/size"
+  | "inputs/button-group/styling"
+  | "inputs/checkbox/checking"
+  | "inputs/checkbox/disabled"
+  | "inputs/checkbox/indeterminate"
+  | "inputs/checkbox/label"
+  | "inputs/checkbox/overview"
+  | "inputs/checkbox/styling"
+  | "inputs/chip/multiple"
+  | "inputs/chip/overview"
+  | "inputs/chip/size"
+  | "inputs/chip/styling"
+  | "inputs/chip/variants"
+  | "inputs/circular-progress-indicator/dynamic"
+  | "inputs/circular-progress-indicator/indeterminate"
+  | "inputs/circular-progress-indicator/simple"
+  | "inputs/circular-progress-indicator/styling"
+  | "inputs/color-editor/overview"
+  | "inputs/combo/features"
+  | "inputs/combo/overview"
+  | "inputs/combo/selection"
+  | "inputs/combo/simplified"
+  | "inputs/combo/styling"
+  | "inputs/combo/templates"
+  | "inputs/date-time-input/input-format-display-format"
+  | "inputs/date-time-input/min-max-value"
+  | "inputs/date-time-input/overview"
+  | "inputs/date-time-input/step-up-down"
+  | "inputs/date-time-input/styling"
+  | "inputs/dropdown/group"
+  | "inputs/dropdown/header"
+  | "inputs/dropdown/item"
+  | "inputs/dropdown/overview"
+  | "inputs/dropdown/position"
+  | "inputs/dropdown/styling"
+  | "inputs/dropdown/target"
+  | "inputs/highlight/helper-text"
+  | "inputs/highlight/overview"
+  | "inputs/highlight/search"
+  | "inputs/highlight/styling"
+  | "inputs/icon-button/size"
+  | "inputs/icon-button/styling"
+  | "inputs/icon-button/variant"
+  | "inputs/input/helper-text"
+  | "inputs/input/overview"
+  | "inputs/input/prefix-suffix"
+  | "inputs/input/size"
+  | "inputs/input/styling"
+  | "inputs/linear-progress-indicator/dynamic"
+  | "inputs/linear-progress-indicator/simple"
+  | "inputs/linear-progress-indicator/striped"
+  | "inputs/linear-progress-indicator/styling"
+  | "inputs/linear-progress-indicator/types"
+  | "inputs/mask-input/applying-mask"
+  | "inputs/mask-input/overview"
+  | "inputs/mask-input/value-modes"
+  | "inputs/radio/alignment"
+  | "inputs/radio/disabled"
+  | "inputs/radio/group"
+  | "inputs/radio/invalid"
+  | "inputs/radio/label"
+  | "inputs/radio/styling"
+  | "inputs/rating/basic"
+  | "inputs/rating/custom"
+  | "inputs/rating/empty"
+  | "inputs/rating/single-selection"
+  | "inputs/rating/styling"
+  | "inputs/ripple/button"
+  | "inputs/ripple/color"
+  | "inputs/select/group"
+  | "inputs/select/header"
+  | "inputs/select/item"
+  | "inputs/select/overview"
+  | "inputs/select/styling"
+  | "inputs/slider/constraints"
+  | "inputs/slider/disabled"
+  | "inputs/slider/discrete"
+  | "inputs/slider/labels"
+  | "inputs/slider/overview"
+  | "inputs/slider/styling"
+  | "inputs/slider/tick-labels"
+  | "inputs/slider/ticks"
+  | "inputs/slider/value"
+  | "inputs/slider/value-format"
+  | "inputs/switches/checking"
+  | "inputs/switches/disabled"
+  | "inputs/switches/label"
+  | "inputs/switches/overview"
+  | "inputs/switches/styling"
+  | "inputs/textarea/form-integration"
+  | "inputs/textarea/overview"
+  | "inputs/textarea/resize"
+  | "inputs/textarea/slots"
+  | "inputs/textarea/styling"
+  | "inputs/tooltip/advanced"
+  | "inputs/tooltip/overview"
+  | "inputs/tooltip/placement"
+  | "inputs/tooltip/rich"
+  | "inputs/tooltip/styling"
+  | "inputs/tooltip/triggers"
+  | "layouts/accordion/customization"
+  | "layouts/accordion/nested-scenario"
+  | "layouts/accordion/overview"
+  | "layouts/avatar/icon"
+  | "layouts/avatar/image"
+  | "layouts/avatar/initials"
+  | "layouts/avatar/shape"
+  | "layouts/avatar/size"
+  | "layouts/avatar/styling"
+  | "layouts/card/horizontal"
   | "layouts/card/overview"
+  | "layouts/card/semi-horizontal"
+  | "layouts/card/styling"
+  | "layouts/carousel/animations"
+  | "layouts/carousel/components"
+  | "layouts/carousel/overview"
+  | "layouts/carousel/thumbnail"
+  | "layouts/divider/dashed"
+  | "layouts/divider/middle"
+  | "layouts/divider/overview"
+  | "layouts/divider/select"
+  | "layouts/divider/vertical"
+  | "layouts/dock-manager/customize-buttons"
+  | "layouts/dock-manager/embedding-frames"
+  | "layouts/dock-manager/overview"
+  | "layouts/dock-manager/styling"
+  | "layouts/dock-manager/updating-panes"
+  | "layouts/expansion-panel/component-customization"
+  | "layouts/expansion-panel/properties-and-events"
+  | "layouts/expansion-panel/styling"
+  | "layouts/expansion-panel/usage"
+  | "layouts/icon/sizing"
+  | "layouts/icon/styling"
+  | "layouts/splitter/base"
+  | "layouts/splitter/nested"
+  | "layouts/splitter/styling"
+  | "layouts/stepper/animations"
+  | "layouts/stepper/linear"
+  | "layouts/stepper/orientation"
+  | "layouts/stepper/step-height"
+  | "layouts/stepper/steptypes"
+  | "layouts/stepper/styling"
+  | "layouts/tabs/alignment"
+  | "layouts/tabs/overview"
+  | "layouts/tabs/prefix-suffix"
+  | "layouts/tabs/scrolling"
+  | "layouts/tabs/styling"
+  | "layouts/tile-manager/actions"
+  | "layouts/tile-manager/columngap"
+  | "layouts/tile-manager/dragndrop"
+  | "layouts/tile-manager/layout"
+  | "layouts/tile-manager/overview"
+  | "layouts/tile-manager/resize"
+  | "layouts/tile-manager/styling"
+  | "grids/data-grid/accessibility"
+  | "grids/data-grid/binding-data-service"
+  | "grids/data-grid/binding-live-data"
+  | "grids/data-grid/binding-local-data"
+  | "grids/data-grid/binding-remote-data"
+  | "grids/data-grid/cell-activation"
+  | "grids/data-grid/cell-editing"
+  | "grids/data-grid/cell-merging"
+  | "grids/data-grid/cell-selection"
+  | "grids/data-grid/column-animation"
+  | "grids/data-grid/column-chooser-picker"
+  | "grids/data-grid/column-chooser-toolbar"
+  | "grids/data-grid/column-filter-expressions"
+  | "grids/data-grid/column-filter-operands"
+  | "grids/data-grid/column-filtering"
+  | "grids/data-grid/column-moving"
+  | "grids/data-grid/column-options"
+  | "grids/data-grid/column-pinning-picker"
+  | "grids/data-grid/column-pinning-toolbar"
+  | "grids/data-grid/column-resizing"
+  | "grids/data-grid/column-scrolling"
+  | "grids/data-grid/column-sorting"
+  | "grids/data-grid/column-summaries"
+  | "grids/data-grid/column-types"
+  | "grids/data-grid/load-save-layout"
+  | "grids/data-grid/localization"
+  | "grids/data-grid/overview"
+  | "grids/data-grid/pager"
+  | "grids/data-grid/performance"
+  | "grids/data-grid/row-group-descriptions"
+  | "grids/data-grid/row-grouping"
+  | "grids/data-grid/row-highlighting"
+  | "grids/data-grid/row-paging"
+  | "grids/data-grid/row-pinning"
+  | "grids/data-grid/row-selection"
+  | "grids/data-grid/type-comparison-table"
+  | "grids/data-grid/type-heatmap-table"
+  | "grids/data-grid/type-marketing-table"
+  | "grids/data-grid/type-matrix-table"
+  | "grids/data-grid/type-periodic-table"
   | "grids/grid/action-strip"
   | "grids/grid/advanced-filtering-options"
   | "grids/grid/advanced-filtering-style"
@@ -119,6 +328,195 @@ export type SampleId =
   | "grids/grid/toolbar-sample-2"
   | "grids/grid/toolbar-sample-3"
   | "grids/grid/toolbar-style"
+  | "grids/grid-lite/column-config-basic"
+  | "grids/grid-lite/column-config-dynamic"
+  | "grids/grid-lite/column-config-headers"
+  | "grids/grid-lite/data-binding"
+  | "grids/grid-lite/filtering-config"
+  | "grids/grid-lite/filtering-config-events"
+  | "grids/grid-lite/filtering-config-remote"
+  | "grids/grid-lite/overview"
+  | "grids/grid-lite/sort-config-events"
+  | "grids/grid-lite/sort-config-grid"
+  | "grids/grid-lite/sort-config-pipeline"
+  | "grids/grid-lite/sort-config-sample"
+  | "grids/grid-lite/styling-config-themes"
+  | "grids/grid-lite/styling-custom-theme"
+  | "grids/hierarchical-grid/action-strip"
+  | "grids/hierarchical-grid/advanced-filtering-options"
+  | "grids/hierarchical-grid/advanced-filtering-style"
+  | "grids/hierarchical-grid/cell-editing-sample"
+  | "grids/hierarchical-grid/cell-editing-styling"
+  | "grids/hierarchical-grid/cell-merge"
+  | "grids/hierarchical-grid/cell-merge-custom-sample"
+  | "grids/hierarchical-grid/cell-selection-mode"
+  | "grids/hierarchical-grid/cell-selection-overview"
+  | "grids/hierarchical-grid/cell-selection-style"
+  | "grids/hierarchical-grid/column-auto-sizing"
+  | "grids/hierarchical-grid/column-collapsible-groups"
+  | "grids/hierarchical-grid/column-hiding-toolbar"
+  | "grids/hierarchical-grid/column-hiding-toolbar-style"
+  | "grids/hierarchical-grid/column-moving-options"
+  | "grids/hierarchical-grid/column-moving-styles"
+  | "grids/hierarchical-grid/column-pinning"
+  | "grids/hierarchical-grid/column-pinning-both-sides"
+  | "grids/hierarchical-grid/column-pinning-options"
+  | "grids/hierarchical-grid/column-pinning-right-side"
+  | "grids/hierarchical-grid/column-pinning-styles"
+  | "grids/hierarchical-grid/column-resize-styling"
+  | "grids/hierarchical-grid/column-resizing"
+  | "grids/hierarchical-grid/column-selection-group"
+  | "grids/hierarchical-grid/column-selection-mode"
+  | "grids/hierarchical-grid/column-selection-styles"
+  | "grids/hierarchical-grid/column-sorting-indicators"
+  | "grids/hierarchical-grid/column-sorting-options"
+  | "grids/hierarchical-grid/column-sorting-style"
+  | "grids/hierarchical-grid/conditional-cell-style-1"
+  | "grids/hierarchical-grid/conditional-cell-style-2"
+  | "grids/hierarchical-grid/conditional-row-selectors"
+  | "grids/hierarchical-grid/custom-filtering"
+  | "grids/hierarchical-grid/data-exporting-indicator"
+  | "grids/hierarchical-grid/data-performance-virtualization"
+  | "grids/hierarchical-grid/data-summary-formatter"
+  | "grids/hierarchical-grid/data-summary-options"
+  | "grids/hierarchical-grid/data-summary-options-styling"
+  | "grids/hierarchical-grid/data-summary-template"
+  | "grids/hierarchical-grid/disabled-summaries"
+  | "grids/hierarchical-grid/editing-columns"
+  | "grids/hierarchical-grid/editing-events"
+  | "grids/hierarchical-grid/editing-lifecycle"
+  | "grids/hierarchical-grid/excel-exporting"
+  | "grids/hierarchical-grid/excel-style-filtering-sample-1"
+  | "grids/hierarchical-grid/excel-style-filtering-sample-2"
+  | "grids/hierarchical-grid/excel-style-filtering-sample-3"
+  | "grids/hierarchical-grid/excel-style-filtering-style"
+  | "grids/hierarchical-grid/filtering-options"
+  | "grids/hierarchical-grid/filtering-style"
+  | "grids/hierarchical-grid/hierarchical-grid-options"
+  | "grids/hierarchical-grid/hierarchical-grid-paging-style"
+  | "grids/hierarchical-grid/hierarchical-grid-styling"
+  | "grids/hierarchical-grid/layout-display-density"
+  | "grids/hierarchical-grid/multi-column-headers-export"
+  | "grids/hierarchical-grid/multi-column-headers-overview"
+  | "grids/hierarchical-grid/multi-column-headers-styling"
+  | "grids/hierarchical-grid/multi-column-headers-template"
+  | "grids/hierarchical-grid/overview"
+  | "grids/hierarchical-grid/remote-paging-hgrid"
+  | "grids/hierarchical-grid/row-adding"
+  | "grids/hierarchical-grid/row-classes"
+  | "grids/hierarchical-grid/row-drag-base"
+  | "grids/hierarchical-grid/row-editing-options"
+  | "grids/hierarchical-grid/row-editing-style"
+  | "grids/hierarchical-grid/row-pinning-extra-column"
+  | "grids/hierarchical-grid/row-pinning-options"
+  | "grids/hierarchical-grid/row-pinning-style"
+  | "grids/hierarchical-grid/row-reorder"
+  | "grids/hierarchical-grid/row-selection-mode"
+  | "grids/hierarchical-grid/row-selection-template-numbers"
+  | "grids/hierarchical-grid/row-styles"
+  | "grids/hierarchical-grid/state-persistence-about"
+  | "grids/hierarchical-grid/state-persistence-main"
+  | "grids/hierarchical-grid/toolbar-sample-3"
+  | "grids/hierarchical-grid/toolbar-sample-4"
+  | "grids/hierarchical-grid/toolbar-style"
+  | "grids/list/add-list-items"
+  | "grids/list/list-item-content"
+  | "grids/list/overview"
+  | "grids/list/styling"
+  | "grids/pivot-grid/aggregate-max-sales"
+  | "grids/pivot-grid/aggregate-units-sold"
+  | "grids/pivot-grid/data-selector"
+  | "grids/pivot-grid/features"
+  | "grids/pivot-grid/state-persistence-about"
+  | "grids/pivot-grid/state-persistence-main"
+  | "grids/tree/basic-example"
+  | "grids/tree/styling"
+  | "grids/tree-grid/action-strip"
+  | "grids/tree-grid/advanced-filtering-options"
+  | "grids/tree-grid/advanced-filtering-style"
+  | "grids/tree-grid/cell-editing-sample"
+  | "grids/tree-grid/cell-editing-styling"
+  | "grids/tree-grid/cell-merge"
+  | "grids/tree-grid/cell-merge-custom-sample"
+  | "grids/tree-grid/cell-selection-mode"
+  | "grids/tree-grid/cell-selection-style"
+  | "grids/tree-grid/clipboard-operations"
+  | "grids/tree-grid/column-auto-sizing"
+  | "grids/tree-grid/column-collapsible-groups"
+  | "grids/tree-grid/column-data-types"
+  | "grids/tree-grid/column-hiding-toolbar"
+  | "grids/tree-grid/column-hiding-toolbar-style"
+  | "grids/tree-grid/column-moving-options"
+  | "grids/tree-grid/column-moving-styles"
+  | "grids/tree-grid/column-pinning"
+  | "grids/tree-grid/column-pinning-both-sides"
+  | "grids/tree-grid/column-pinning-options"
+  | "grids/tree-grid/column-pinning-right-side"
+  | "grids/tree-grid/column-pinning-styles"
+  | "grids/tree-grid/column-pinning-toolbar"
+  | "grids/tree-grid/column-resize-styling"
+  | "grids/tree-grid/column-resizing"
+  | "grids/tree-grid/column-selection-group"
+  | "grids/tree-grid/column-selection-mode"
+  | "grids/tree-grid/column-selection-style"
+  | "grids/tree-grid/column-selection-styles"
+  | "grids/tree-grid/column-sorting-indicators"
+  | "grids/tree-grid/column-sorting-options"
+  | "grids/tree-grid/column-sorting-style"
+  | "grids/tree-grid/conditional-cell-style-1"
+  | "grids/tree-grid/conditional-cell-style-2"
+  | "grids/tree-grid/conditional-row-selectors"
+  | "grids/tree-grid/data-exporting-indicator"
+  | "grids/tree-grid/data-searching"
+  | "grids/tree-grid/data-summary-children"
+  | "grids/tree-grid/data-summary-formatter"
+  | "grids/tree-grid/data-summary-options"
+  | "grids/tree-grid/data-summary-options-styling"
+  | "grids/tree-grid/data-summary-template"
+  | "grids/tree-grid/disabled-summaries"
+  | "grids/tree-grid/editing-columns"
+  | "grids/tree-grid/editing-events"
+  | "grids/tree-grid/editing-lifecycle"
+  | "grids/tree-grid/excel-exporting"
+  | "grids/tree-grid/excel-style-filtering-sample-1"
+  | "grids/tree-grid/excel-style-filtering-sample-2"
+  | "grids/tree-grid/excel-style-filtering-sample-3"
+  | "grids/tree-grid/excel-style-filtering-style"
+  | "grids/tree-grid/filtering-options"
+  | "grids/tree-grid/filtering-style"
+  | "grids/tree-grid/keyboard-custom-navigation"
+  | "grids/tree-grid/layout-display-density"
+  | "grids/tree-grid/multi-cell-selection-mode"
+  | "grids/tree-grid/multi-column-headers-export"
+  | "grids/tree-grid/multi-column-headers-overview"
+  | "grids/tree-grid/multi-column-headers-styling"
+  | "grids/tree-grid/multi-column-headers-template"
+  | "grids/tree-grid/overview"
+  | "grids/tree-grid/overview-styling"
+  | "grids/tree-grid/row-adding"
+  | "grids/tree-grid/row-classes"
+  | "grids/tree-grid/row-drag-base"
+  | "grids/tree-grid/row-editing-options"
+  | "grids/tree-grid/row-editing-style"
+  | "grids/tree-grid/row-paging-basic"
+  | "grids/tree-grid/row-paging-options"
+  | "grids/tree-grid/row-paging-style"
+  | "grids/tree-grid/row-pinning-extra-column"
+  | "grids/tree-grid/row-pinning-options"
+  | "grids/tree-grid/row-pinning-style"
+  | "grids/tree-grid/row-reorder"
+  | "grids/tree-grid/row-selection-mode"
+  | "grids/tree-grid/row-selection-template-excel"
+  | "grids/tree-grid/row-selection-template-numbers"
+  | "grids/tree-grid/row-styles"
+  | "grids/tree-grid/state-persistence-about"
+  | "grids/tree-grid/state-persistence-main"
+  | "grids/tree-grid/toolbar-sample-1"
+  | "grids/tree-grid/toolbar-sample-2"
+  | "grids/tree-grid/toolbar-sample-3"
+  | "grids/tree-grid/toolbar-sample-4"
+  | "grids/tree-grid/toolbar-style"
+  | "grids/tree-grid/using-primary-foreign-keys"
   | "charts/category-chart/annotations"
   | "charts/category-chart/annotations-all"
   | "charts/category-chart/annotations-callouts"
@@ -197,6 +595,186 @@ export type SampleId =
   | "charts/dashboard-tile/local-data-source-dashboard"
   | "charts/dashboard-tile/map-dashboard"
   | "charts/dashboard-tile/pie-dashboard"
+  | "charts/data-chart/annotations-custom"
+  | "charts/data-chart/axis-annotations"
+  | "charts/data-chart/axis-annotations-corner-radius"
+  | "charts/data-chart/axis-crossing"
+  | "charts/data-chart/axis-label-rotation"
+  | "charts/data-chart/axis-locations"
+  | "charts/data-chart/axis-min-max-gap"
+  | "charts/data-chart/axis-settings"
+  | "charts/data-chart/axis-sharing"
+  | "charts/data-chart/axis-types"
+  | "charts/data-chart/bar-chart-multiple-sources"
+  | "charts/data-chart/bar-chart-overlapping"
+  | "charts/data-chart/bar-chart-single-source"
+  | "charts/data-chart/bar-chart-styling"
+  | "charts/data-chart/callout-layer-styling"
+  | "charts/data-chart/chart-highlight-filter"
+  | "charts/data-chart/chart-highlight-filter-datasource"
+  | "charts/data-chart/chart-highlight-filter-multiple-series"
+  | "charts/data-chart/chart-navigation"
+  | "charts/data-chart/chart-overview"
+  | "charts/data-chart/chart-performance"
+  | "charts/data-chart/chart-synchronization"
+  | "charts/data-chart/chart-titles"
+  | "charts/data-chart/composite-chart"
+  | "charts/data-chart/crosshair-layer-styling"
+  | "charts/data-chart/custom-drawing-annotations"
+  | "charts/data-chart/custom-editing-data"
+  | "charts/data-chart/dash-array-axes"
+  | "charts/data-chart/dash-array-series"
+  | "charts/data-chart/dash-array-tickmarks"
+  | "charts/data-chart/dash-array-trendline"
+  | "charts/data-chart/data-annotation-band-layer"
+  | "charts/data-chart/data-annotation-line-layer"
+  | "charts/data-chart/data-annotation-multiple-with-stocks"
+  | "charts/data-chart/data-annotation-rect-layer"
+  | "charts/data-chart/data-annotation-slice-layer"
+  | "charts/data-chart/data-annotation-strip-layer"
+  | "charts/data-chart/data-legend"
+  | "charts/data-chart/data-legend-grouping"
+  | "charts/data-chart/data-legend-grouping-and-highlighting"
+  | "charts/data-chart/data-legend-styling"
+  | "charts/data-chart/data-tooltip"
+  | "charts/data-chart/data-tooltip-grouping"
+  | "charts/data-chart/data-tooltip-grouping-and-highlighting"
+  | "charts/data-chart/data-tooltip-styling"
+  | "charts/data-chart/final-value-layer-styling"
+  | "charts/data-chart/financial-price-series"
+  | "charts/data-chart/format-specifiers"
+  | "charts/data-chart/itemized-bar-chart"
+  | "charts/data-chart/itemized-column-chart"
+  | "charts/data-chart/itemized-stacked-bar-chart"
+  | "charts/data-chart/itemized-stacked-column-chart"
+  | "charts/data-chart/legends"
+  | "charts/data-chart/polar-area-chart"
+  | "charts/data-chart/polar-area-chart-styling"
+  | "charts/data-chart/polar-chart-types"
+  | "charts/data-chart/polar-line-chart"
+  | "charts/data-chart/polar-scatter-chart"
+  | "charts/data-chart/polar-spline-area-chart"
+  | "charts/data-chart/polar-spline-chart"
+  | "charts/data-chart/radial-area-chart"
+  | "charts/data-chart/radial-area-chart-styling"
+  | "charts/data-chart/radial-chart-types"
+  | "charts/data-chart/radial-column-chart"
+  | "charts/data-chart/radial-column-chart-selection"
+  | "charts/data-chart/radial-label-mode"
+  | "charts/data-chart/radial-line-chart"
+  | "charts/data-chart/radial-pie-chart"
+  | "charts/data-chart/radial-pie-proportional-category-angle-axis"
+  | "charts/data-chart/radial-proportional-radial-angle-axis"
+  | "charts/data-chart/range-area-chart"
+  | "charts/data-chart/range-bar-chart"
+  | "charts/data-chart/range-column-chart"
+  | "charts/data-chart/scatter-bubble-chart-fill-scale"
+  | "charts/data-chart/scatter-bubble-chart-multiple-sources"
+  | "charts/data-chart/scatter-bubble-chart-single-source"
+  | "charts/data-chart/scatter-bubble-chart-styling"
+  | "charts/data-chart/scatter-line-chart"
+  | "charts/data-chart/scatter-line-threshold"
+  | "charts/data-chart/scatter-marker-options"
+  | "charts/data-chart/scatter-point-chart"
+  | "charts/data-chart/scatter-spline-chart"
+  | "charts/data-chart/selection-matcher"
+  | "charts/data-chart/series-annotations"
+  | "charts/data-chart/series-highlighting"
+  | "charts/data-chart/series-marker-template"
+  | "charts/data-chart/series-markers"
+  | "charts/data-chart/series-tooltips"
+  | "charts/data-chart/series-trendlines"
+  | "charts/data-chart/series-value-overlay"
+  | "charts/data-chart/stacked-100-area-chart"
+  | "charts/data-chart/stacked-100-bar-chart"
+  | "charts/data-chart/stacked-100-column-chart"
+  | "charts/data-chart/stacked-100-line-chart"
+  | "charts/data-chart/stacked-100-spline-area-chart"
+  | "charts/data-chart/stacked-100-spline-chart"
+  | "charts/data-chart/stacked-area-chart"
+  | "charts/data-chart/stacked-bar-chart"
+  | "charts/data-chart/stacked-chart-types"
+  | "charts/data-chart/stacked-column-chart"
+  | "charts/data-chart/stacked-line-chart"
+  | "charts/data-chart/stacked-spline-area-chart"
+  | "charts/data-chart/stacked-spline-chart"
+  | "charts/data-chart/tooltip-template"
+  | "charts/data-chart/transition-event"
+  | "charts/data-chart/trendline-layer"
+  | "charts/data-chart/type-financial-candlestick-series"
+  | "charts/data-chart/type-financial-indicators-column"
+  | "charts/data-chart/type-financial-indicators-line"
+  | "charts/data-chart/type-financial-ohlc-series"
+  | "charts/data-chart/type-financial-overlays"
+  | "charts/data-chart/type-financial-series"
+  | "charts/data-chart/type-range-area-series"
+  | "charts/data-chart/type-range-column-series"
+  | "charts/data-chart/type-range-series"
+  | "charts/data-chart/type-scatter-area-series"
+  | "charts/data-chart/type-scatter-bubble-series"
+  | "charts/data-chart/type-scatter-contour-series"
+  | "charts/data-chart/type-scatter-hd-series"
+  | "charts/data-chart/type-scatter-polygon-series"
+  | "charts/data-chart/type-scatter-polyline-series"
+  | "charts/data-chart/type-scatter-series"
+  | "charts/data-chart/type-shape-series"
+  | "charts/data-chart/user-annotation-layer"
+  | "charts/data-chart/waterfall-chart"
+  | "charts/data-pie-chart/animation"
+  | "charts/data-pie-chart/animation-replay"
+  | "charts/data-pie-chart/highlight-filter"
+  | "charts/data-pie-chart/highlighting"
+  | "charts/data-pie-chart/legend"
+  | "charts/data-pie-chart/others"
+  | "charts/data-pie-chart/overview"
+  | "charts/data-pie-chart/selection"
+  | "charts/doughnut-chart/animation"
+  | "charts/doughnut-chart/explosion"
+  | "charts/doughnut-chart/legend"
+  | "charts/doughnut-chart/overview"
+  | "charts/doughnut-chart/rings"
+  | "charts/doughnut-chart/selection"
+  | "charts/financial-chart/annotations"
+  | "charts/financial-chart/axis-types"
+  | "charts/financial-chart/data-legend"
+  | "charts/financial-chart/data-legend-formatting-currency"
+  | "charts/financial-chart/data-legend-styling-props"
+  | "charts/financial-chart/data-tooltip"
+  | "charts/financial-chart/data-tooltip-formatting-currency"
+  | "charts/financial-chart/data-tooltip-styling-props"
+  | "charts/financial-chart/format-specifiers"
+  | "charts/financial-chart/high-frequency"
+  | "charts/financial-chart/high-volume"
+  | "charts/financial-chart/indicator-customization"
+  | "charts/financial-chart/indicator-types"
+  | "charts/financial-chart/multiple-data"
+  | "charts/financial-chart/overview"
+  | "charts/financial-chart/panes"
+  | "charts/financial-chart/performance"
+  | "charts/financial-chart/scrollbars"
+  | "charts/financial-chart/stock-index-chart"
+  | "charts/financial-chart/styling"
+  | "charts/financial-chart/titles"
+  | "charts/financial-chart/tooltip-types"
+  | "charts/financial-chart/trendlines"
+  | "charts/financial-chart/volume-types"
+  | "charts/pie-chart/animation"
+  | "charts/pie-chart/explosion"
+  | "charts/pie-chart/legend"
+  | "charts/pie-chart/others"
+  | "charts/pie-chart/overview"
+  | "charts/pie-chart/selection"
+  | "charts/pie-chart/styling"
+  | "charts/sparkline/display-area"
+  | "charts/sparkline/display-column"
+  | "charts/sparkline/display-lines"
+  | "charts/sparkline/display-types"
+  | "charts/sparkline/display-winloss"
+  | "charts/sparkline/grid"
+  | "charts/sparkline/markers"
+  | "charts/sparkline/normal-range"
+  | "charts/sparkline/trendlines"
+  | "charts/sparkline/unknown-values"
   | "charts/toolbar/actions-built-in-category-chart"
   | "charts/toolbar/actions-built-in-data-chart"
   | "charts/toolbar/color-editor-support"
@@ -204,8 +782,48 @@ export type SampleId =
   | "charts/toolbar/layout-actions-for-data-chart"
   | "charts/toolbar/layout-in-vertical-orientation"
   | "charts/toolbar/theming"
+  | "charts/tree-map/events"
+  | "charts/tree-map/highlighting"
+  | "charts/tree-map/highlighting-percent-based"
+  | "charts/tree-map/layout"
+  | "charts/tree-map/overview"
+  | "charts/tree-map/styling"
   | "charts/zoomslider/overview"
+  | "maps/geo-map/binding-data-csv"
+  | "maps/geo-map/binding-data-json-points"
+  | "maps/geo-map/binding-data-json-shapes"
+  | "maps/geo-map/binding-data-model"
+  | "maps/geo-map/binding-multiple-shapes"
+  | "maps/geo-map/binding-multiple-sources"
+  | "maps/geo-map/binding-shp-points"
+  | "maps/geo-map/binding-shp-polygons"
+  | "maps/geo-map/binding-shp-polylines"
+  | "maps/geo-map/custom-tooltips"
+  | "maps/geo-map/display-all-imagery"
+  | "maps/geo-map/display-azure-imagery"
+  | "maps/geo-map/display-bing-imagery"
+  | "maps/geo-map/display-custom-imagery"
+  | "maps/geo-map/display-esri-imagery"
+  | "maps/geo-map/display-heat-imagery"
+  | "maps/geo-map/display-osm-imagery"
+  | "maps/geo-map/marker-layouts"
+  | "maps/geo-map/marker-template"
+  | "maps/geo-map/marker-type"
+  | "maps/geo-map/nav-grid"
+  | "maps/geo-map/navigation"
+  | "maps/geo-map/navigation-only-panning"
   | "maps/geo-map/overview"
+  | "maps/geo-map/shape-selection"
+  | "maps/geo-map/shape-styling"
+  | "maps/geo-map/synchronization"
+  | "maps/geo-map/triangulating-data"
+  | "maps/geo-map/type-scatter-area-series"
+  | "maps/geo-map/type-scatter-bubble-series"
+  | "maps/geo-map/type-scatter-contour-series"
+  | "maps/geo-map/type-scatter-density-series"
+  | "maps/geo-map/type-scatter-symbol-series"
+  | "maps/geo-map/type-shape-polygon-series"
+  | "maps/geo-map/type-shape-polyline-series"
   | "gauges/bullet-graph/animation"
   | "gauges/bullet-graph/background"
   | "gauges/bullet-graph/highlight-needle"
@@ -252,12 +870,78 @@ export type SampleId =
   | "gauges/radial-gauge/type-ring"
   | "gauges/radial-gauge/type-segmented"
   | "gauges/radial-gauge/type-semi"
+  | "excel/excel-library/operations-on-workbooks"
+  | "excel/excel-library/operations-on-worksheets"
+  | "excel/excel-library/overview"
+  | "excel/excel-library/working-with-cells"
+  | "excel/excel-library/working-with-charts"
+  | "excel/excel-library/working-with-sparklines"
+  | "excel/spreadsheet/activation"
+  | "excel/spreadsheet/adapter-chart"
+  | "excel/spreadsheet/adapter-combo"
+  | "excel/spreadsheet/clipboard"
+  | "excel/spreadsheet/commands"
+  | "excel/spreadsheet/conditional-formatting"
+  | "excel/spreadsheet/config-options"
+  | "excel/spreadsheet/data-validation"
+  | "excel/spreadsheet/filter-dialog"
+  | "excel/spreadsheet/format-dialog"
+  | "excel/spreadsheet/hyperlinks"
   | "excel/spreadsheet/overview"
+  | "excel/spreadsheet/sort-dialog"
+  | "editors/multi-column-combobox/overview"
+  | "editors/x-date-picker/date-limits"
+  | "editors/x-date-picker/editing"
+  | "editors/x-date-picker/format"
   | "editors/x-date-picker/overview"
+  | "editors/x-date-picker/range"
+  | "notifications/banner/banner-advanced-sample"
+  | "notifications/banner/banner-sample-1"
+  | "notifications/banner/banner-sample-2"
+  | "notifications/banner/banner-styling"
+  | "notifications/dialog/closing-variations"
+  | "notifications/dialog/form"
+  | "notifications/dialog/overview"
+  | "notifications/dialog/styling"
+  | "notifications/snackbar/action-text"
+  | "notifications/snackbar/display-time"
+  | "notifications/snackbar/overview"
+  | "notifications/snackbar/styling"
   | "notifications/toast/overview"
+  | "notifications/toast/properties"
+  | "notifications/toast/styling"
   | "menus/nav-bar/overview"
+  | "menus/nav-bar/styling"
+  | "menus/nav-drawer/add-drawer-items"
+  | "menus/nav-drawer/add-mini"
+  | "menus/nav-drawer/add-positions-navbar"
+  | "menus/nav-drawer/styling"
+  | "scheduling/calendar/disabled-dates"
+  | "scheduling/calendar/formatting"
+  | "scheduling/calendar/header"
+  | "scheduling/calendar/multiple-months"
+  | "scheduling/calendar/multiple-selection"
   | "scheduling/calendar/overview"
-  | "interactions/chat/overview";
+  | "scheduling/calendar/range-selection"
+  | "scheduling/calendar/size"
+  | "scheduling/calendar/special-dates"
+  | "scheduling/calendar/styling"
+  | "scheduling/calendar/week-numbers"
+  | "scheduling/date-picker/dialog-mode"
+  | "scheduling/date-picker/form"
+  | "scheduling/date-picker/format"
+  | "scheduling/date-picker/overview"
+  | "scheduling/date-picker/styling"
+  | "scheduling/date-range-picker/custom-ranges"
+  | "scheduling/date-range-picker/form"
+  | "scheduling/date-range-picker/overview"
+  | "scheduling/date-range-picker/slots"
+  | "scheduling/date-range-picker/styling"
+  | "interactions/chat/features"
+  | "interactions/chat/overview"
+  | "interactions/chat/styling"
+  | "interactions/query-builder/overview"
+  | "interactions/query-builder/template";
 
 export const galleryConfig: ShellConfig = {
   "basePath": "/react-demos/",
@@ -295,16 +979,293 @@ export const galleryConfig: ShellConfig = {
 /** Groups, components and samples in menu order; each sample has its grouped path and its alias. */
 export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<SampleId>([
   { slug: "inputs", name: "Inputs", components: [
-    { slug: "button", name: "Button", samples: [
+    { slug: "badge", name: "Badge", samples: [
+      "dot",
+      "outlined",
       "overview",
+      "shape",
+      "styling",
+      "variants",
+    ] },
+    { slug: "button", name: "Button", samples: [
+      "contained",
+      "download",
+      "fab",
+      "flat",
+      "outlined",
+      "overview",
+      "size",
+      "styling",
+    ] },
+    { slug: "button-group", name: "Button Group", samples: [
+      "alignment",
+      "overview",
+      "selection",
+      "size",
+      "styling",
+    ] },
+    { slug: "checkbox", name: "Checkbox", samples: [
+      "checking",
+      "disabled",
+      "indeterminate",
+      "label",
+      "overview",
+      "styling",
+    ] },
+    { slug: "chip", name: "Chip", samples: [
+      "multiple",
+      "overview",
+      "size",
+      "styling",
+      "variants",
+    ] },
+    { slug: "circular-progress-indicator", name: "Circular Progress Indicator", samples: [
+      "dynamic",
+      "indeterminate",
+      "simple",
+      "styling",
+    ] },
+    { slug: "color-editor", name: "Color Editor", samples: [
+      "overview",
+    ] },
+    { slug: "combo", name: "Combo", samples: [
+      "features",
+      "overview",
+      "selection",
+      "simplified",
+      "styling",
+      "templates",
+    ] },
+    { slug: "date-time-input", name: "Date Time Input", samples: [
+      "input-format-display-format",
+      "min-max-value",
+      "overview",
+      "step-up-down",
+      "styling",
+    ] },
+    { slug: "dropdown", name: "Dropdown", samples: [
+      "group",
+      "header",
+      "item",
+      "overview",
+      "position",
+      "styling",
+      "target",
+    ] },
+    { slug: "highlight", name: "Highlight", samples: [
+      "helper-text",
+      "overview",
+      "search",
+      "styling",
+    ] },
+    { slug: "icon-button", name: "Icon Button", samples: [
+      "size",
+      "styling",
+      "variant",
+    ] },
+    { slug: "input", name: "Input", samples: [
+      "helper-text",
+      "overview",
+      "prefix-suffix",
+      "size",
+      "styling",
+    ] },
+    { slug: "linear-progress-indicator", name: "Linear Progress Indicator", samples: [
+      "dynamic",
+      "simple",
+      "striped",
+      "styling",
+      "types",
+    ] },
+    { slug: "mask-input", name: "Mask Input", samples: [
+      "applying-mask",
+      "overview",
+      "value-modes",
+    ] },
+    { slug: "radio", name: "Radio", samples: [
+      "alignment",
+      "disabled",
+      "group",
+      "invalid",
+      "label",
+      "styling",
+    ] },
+    { slug: "rating", name: "Rating", samples: [
+      "basic",
+      "custom",
+      "empty",
+      "single-selection",
+      "styling",
+    ] },
+    { slug: "ripple", name: "Ripple", samples: [
+      "button",
+      "color",
+    ] },
+    { slug: "select", name: "Select", samples: [
+      "group",
+      "header",
+      "item",
+      "overview",
+      "styling",
+    ] },
+    { slug: "slider", name: "Slider", samples: [
+      "constraints",
+      "disabled",
+      "discrete",
+      "labels",
+      "overview",
+      "styling",
+      "tick-labels",
+      "ticks",
+      "value",
+      "value-format",
+    ] },
+    { slug: "switches", name: "Switches", samples: [
+      "checking",
+      "disabled",
+      "label",
+      "overview",
+      "styling",
+    ] },
+    { slug: "textarea", name: "Text Area", samples: [
+      "form-integration",
+      "overview",
+      "resize",
+      "slots",
+      "styling",
+    ] },
+    { slug: "tooltip", name: "Tooltip", samples: [
+      "advanced",
+      "overview",
+      "placement",
+      "rich",
+      "styling",
+      "triggers",
     ] },
   ] },
   { slug: "layouts", name: "Layouts", components: [
-    { slug: "card", name: "Card", samples: [
+    { slug: "accordion", name: "Accordion", samples: [
+      "customization",
+      "nested-scenario",
       "overview",
+    ] },
+    { slug: "avatar", name: "Avatar", samples: [
+      "icon",
+      "image",
+      "initials",
+      "shape",
+      "size",
+      "styling",
+    ] },
+    { slug: "card", name: "Card", samples: [
+      "horizontal",
+      "overview",
+      "semi-horizontal",
+      "styling",
+    ] },
+    { slug: "carousel", name: "Carousel", samples: [
+      "animations",
+      "components",
+      "overview",
+      "thumbnail",
+    ] },
+    { slug: "divider", name: "Divider", samples: [
+      "dashed",
+      "middle",
+      "overview",
+      "select",
+      "vertical",
+    ] },
+    { slug: "dock-manager", name: "Dock Manager", samples: [
+      "customize-buttons",
+      "embedding-frames",
+      "overview",
+      "styling",
+      "updating-panes",
+    ] },
+    { slug: "expansion-panel", name: "Expansion Panel", samples: [
+      "component-customization",
+      "properties-and-events",
+      "styling",
+      "usage",
+    ] },
+    { slug: "icon", name: "Icon", samples: [
+      "sizing",
+      "styling",
+    ] },
+    { slug: "splitter", name: "Splitter", samples: [
+      "base",
+      "nested",
+      "styling",
+    ] },
+    { slug: "stepper", name: "Stepper", samples: [
+      "animations",
+      "linear",
+      "orientation",
+      "step-height",
+      "steptypes",
+      "styling",
+    ] },
+    { slug: "tabs", name: "Tabs", samples: [
+      "alignment",
+      "overview",
+      "prefix-suffix",
+      "scrolling",
+      "styling",
+    ] },
+    { slug: "tile-manager", name: "Tile Manager", samples: [
+      "actions",
+      "columngap",
+      "dragndrop",
+      "layout",
+      "overview",
+      "resize",
+      "styling",
     ] },
   ] },
   { slug: "grids", name: "Grids & Lists", components: [
+    { slug: "data-grid", name: "Data Grid", samples: [
+      "accessibility",
+      "binding-data-service",
+      "binding-live-data",
+      "binding-local-data",
+      "binding-remote-data",
+      "cell-activation",
+      "cell-editing",
+      "cell-merging",
+      "cell-selection",
+      "column-animation",
+      "column-chooser-picker",
+      "column-chooser-toolbar",
+      "column-filter-expressions",
+      "column-filter-operands",
+      "column-filtering",
+      "column-moving",
+      "column-options",
+      "column-pinning-picker",
+      "column-pinning-toolbar",
+      "column-resizing",
+      "column-scrolling",
+      "column-sorting",
+      "column-summaries",
+      "column-types",
+      "load-save-layout",
+      "localization",
+      "overview",
+      "pager",
+      "performance",
+      "row-group-descriptions",
+      "row-grouping",
+      "row-highlighting",
+      "row-paging",
+      "row-pinning",
+      "row-selection",
+      "type-comparison-table",
+      "type-heatmap-table",
+      "type-marketing-table",
+      "type-matrix-table",
+      "type-periodic-table",
+    ] },
     { slug: "grid", name: "Grid", samples: [
       "action-strip",
       "advanced-filtering-options",
@@ -419,6 +1380,207 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       "toolbar-sample-3",
       "toolbar-style",
     ] },
+    { slug: "grid-lite", name: "Grid Lite", samples: [
+      "column-config-basic",
+      "column-config-dynamic",
+      "column-config-headers",
+      "data-binding",
+      "filtering-config",
+      "filtering-config-events",
+      "filtering-config-remote",
+      "overview",
+      "sort-config-events",
+      "sort-config-grid",
+      "sort-config-pipeline",
+      "sort-config-sample",
+      "styling-config-themes",
+      "styling-custom-theme",
+    ] },
+    { slug: "hierarchical-grid", name: "Hierarchical Grid", samples: [
+      "action-strip",
+      "advanced-filtering-options",
+      "advanced-filtering-style",
+      "cell-editing-sample",
+      "cell-editing-styling",
+      "cell-merge",
+      "cell-merge-custom-sample",
+      "cell-selection-mode",
+      "cell-selection-overview",
+      "cell-selection-style",
+      "column-auto-sizing",
+      "column-collapsible-groups",
+      "column-hiding-toolbar",
+      "column-hiding-toolbar-style",
+      "column-moving-options",
+      "column-moving-styles",
+      "column-pinning",
+      "column-pinning-both-sides",
+      "column-pinning-options",
+      "column-pinning-right-side",
+      "column-pinning-styles",
+      "column-resize-styling",
+      "column-resizing",
+      "column-selection-group",
+      "column-selection-mode",
+      "column-selection-styles",
+      "column-sorting-indicators",
+      "column-sorting-options",
+      "column-sorting-style",
+      "conditional-cell-style-1",
+      "conditional-cell-style-2",
+      "conditional-row-selectors",
+      "custom-filtering",
+      "data-exporting-indicator",
+      "data-performance-virtualization",
+      "data-summary-formatter",
+      "data-summary-options",
+      "data-summary-options-styling",
+      "data-summary-template",
+      "disabled-summaries",
+      "editing-columns",
+      "editing-events",
+      "editing-lifecycle",
+      "excel-exporting",
+      "excel-style-filtering-sample-1",
+      "excel-style-filtering-sample-2",
+      "excel-style-filtering-sample-3",
+      "excel-style-filtering-style",
+      "filtering-options",
+      "filtering-style",
+      "hierarchical-grid-options",
+      "hierarchical-grid-paging-style",
+      "hierarchical-grid-styling",
+      "layout-display-density",
+      "multi-column-headers-export",
+      "multi-column-headers-overview",
+      "multi-column-headers-styling",
+      "multi-column-headers-template",
+      "overview",
+      "remote-paging-hgrid",
+      "row-adding",
+      "row-classes",
+      "row-drag-base",
+      "row-editing-options",
+      "row-editing-style",
+      "row-pinning-extra-column",
+      "row-pinning-options",
+      "row-pinning-style",
+      "row-reorder",
+      "row-selection-mode",
+      "row-selection-template-numbers",
+      "row-styles",
+      "state-persistence-about",
+      "state-persistence-main",
+      "toolbar-sample-3",
+      "toolbar-sample-4",
+      "toolbar-style",
+    ] },
+    { slug: "list", name: "List", samples: [
+      "add-list-items",
+      "list-item-content",
+      "overview",
+      "styling",
+    ] },
+    { slug: "pivot-grid", name: "Pivot Grid", samples: [
+      "aggregate-max-sales",
+      "aggregate-units-sold",
+      "data-selector",
+      "features",
+      "state-persistence-about",
+      "state-persistence-main",
+    ] },
+    { slug: "tree", name: "Tree", samples: [
+      "basic-example",
+      "styling",
+    ] },
+    { slug: "tree-grid", name: "Tree Grid", samples: [
+      "action-strip",
+      "advanced-filtering-options",
+      "advanced-filtering-style",
+      "cell-editing-sample",
+      "cell-editing-styling",
+      "cell-merge",
+      "cell-merge-custom-sample",
+      "cell-selection-mode",
+      "cell-selection-style",
+      "clipboard-operations",
+      "column-auto-sizing",
+      "column-collapsible-groups",
+      "column-data-types",
+      "column-hiding-toolbar",
+      "column-hiding-toolbar-style",
+      "column-moving-options",
+      "column-moving-styles",
+      "column-pinning",
+      "column-pinning-both-sides",
+      "column-pinning-options",
+      "column-pinning-right-side",
+      "column-pinning-styles",
+      "column-pinning-toolbar",
+      "column-resize-styling",
+      "column-resizing",
+      "column-selection-group",
+      "column-selection-mode",
+      "column-selection-style",
+      "column-selection-styles",
+      "column-sorting-indicators",
+      "column-sorting-options",
+      "column-sorting-style",
+      "conditional-cell-style-1",
+      "conditional-cell-style-2",
+      "conditional-row-selectors",
+      "data-exporting-indicator",
+      "data-searching",
+      "data-summary-children",
+      "data-summary-formatter",
+      "data-summary-options",
+      "data-summary-options-styling",
+      "data-summary-template",
+      "disabled-summaries",
+      "editing-columns",
+      "editing-events",
+      "editing-lifecycle",
+      "excel-exporting",
+      "excel-style-filtering-sample-1",
+      "excel-style-filtering-sample-2",
+      "excel-style-filtering-sample-3",
+      "excel-style-filtering-style",
+      "filtering-options",
+      "filtering-style",
+      "keyboard-custom-navigation",
+      "layout-display-density",
+      "multi-cell-selection-mode",
+      "multi-column-headers-export",
+      "multi-column-headers-overview",
+      "multi-column-headers-styling",
+      "multi-column-headers-template",
+      "overview",
+      "overview-styling",
+      "row-adding",
+      "row-classes",
+      "row-drag-base",
+      "row-editing-options",
+      "row-editing-style",
+      "row-paging-basic",
+      "row-paging-options",
+      "row-paging-style",
+      "row-pinning-extra-column",
+      "row-pinning-options",
+      "row-pinning-style",
+      "row-reorder",
+      "row-selection-mode",
+      "row-selection-template-excel",
+      "row-selection-template-numbers",
+      "row-styles",
+      "state-persistence-about",
+      "state-persistence-main",
+      "toolbar-sample-1",
+      "toolbar-sample-2",
+      "toolbar-sample-3",
+      "toolbar-sample-4",
+      "toolbar-style",
+      "using-primary-foreign-keys",
+    ] },
   ] },
   { slug: "charts", name: "Charts", components: [
     { slug: "category-chart", name: "Category Chart", samples: [
@@ -503,6 +1665,198 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       "map-dashboard",
       "pie-dashboard",
     ] },
+    { slug: "data-chart", name: "Data Chart", samples: [
+      "annotations-custom",
+      "axis-annotations",
+      "axis-annotations-corner-radius",
+      "axis-crossing",
+      "axis-label-rotation",
+      "axis-locations",
+      "axis-min-max-gap",
+      "axis-settings",
+      "axis-sharing",
+      "axis-types",
+      "bar-chart-multiple-sources",
+      "bar-chart-overlapping",
+      "bar-chart-single-source",
+      "bar-chart-styling",
+      "callout-layer-styling",
+      "chart-highlight-filter",
+      "chart-highlight-filter-datasource",
+      "chart-highlight-filter-multiple-series",
+      "chart-navigation",
+      "chart-overview",
+      "chart-performance",
+      "chart-synchronization",
+      "chart-titles",
+      "composite-chart",
+      "crosshair-layer-styling",
+      "custom-drawing-annotations",
+      "custom-editing-data",
+      "dash-array-axes",
+      "dash-array-series",
+      "dash-array-tickmarks",
+      "dash-array-trendline",
+      "data-annotation-band-layer",
+      "data-annotation-line-layer",
+      "data-annotation-multiple-with-stocks",
+      "data-annotation-rect-layer",
+      "data-annotation-slice-layer",
+      "data-annotation-strip-layer",
+      "data-legend",
+      "data-legend-grouping",
+      "data-legend-grouping-and-highlighting",
+      "data-legend-styling",
+      "data-tooltip",
+      "data-tooltip-grouping",
+      "data-tooltip-grouping-and-highlighting",
+      "data-tooltip-styling",
+      "final-value-layer-styling",
+      "financial-price-series",
+      "format-specifiers",
+      "itemized-bar-chart",
+      "itemized-column-chart",
+      "itemized-stacked-bar-chart",
+      "itemized-stacked-column-chart",
+      "legends",
+      "polar-area-chart",
+      "polar-area-chart-styling",
+      "polar-chart-types",
+      "polar-line-chart",
+      "polar-scatter-chart",
+      "polar-spline-area-chart",
+      "polar-spline-chart",
+      "radial-area-chart",
+      "radial-area-chart-styling",
+      "radial-chart-types",
+      "radial-column-chart",
+      "radial-column-chart-selection",
+      "radial-label-mode",
+      "radial-line-chart",
+      "radial-pie-chart",
+      "radial-pie-proportional-category-angle-axis",
+      "radial-proportional-radial-angle-axis",
+      "range-area-chart",
+      "range-bar-chart",
+      "range-column-chart",
+      "scatter-bubble-chart-fill-scale",
+      "scatter-bubble-chart-multiple-sources",
+      "scatter-bubble-chart-single-source",
+      "scatter-bubble-chart-styling",
+      "scatter-line-chart",
+      "scatter-line-threshold",
+      "scatter-marker-options",
+      "scatter-point-chart",
+      "scatter-spline-chart",
+      "selection-matcher",
+      "series-annotations",
+      "series-highlighting",
+      "series-marker-template",
+      "series-markers",
+      "series-tooltips",
+      "series-trendlines",
+      "series-value-overlay",
+      "stacked-100-area-chart",
+      "stacked-100-bar-chart",
+      "stacked-100-column-chart",
+      "stacked-100-line-chart",
+      "stacked-100-spline-area-chart",
+      "stacked-100-spline-chart",
+      "stacked-area-chart",
+      "stacked-bar-chart",
+      "stacked-chart-types",
+      "stacked-column-chart",
+      "stacked-line-chart",
+      "stacked-spline-area-chart",
+      "stacked-spline-chart",
+      "tooltip-template",
+      "transition-event",
+      "trendline-layer",
+      "type-financial-candlestick-series",
+      "type-financial-indicators-column",
+      "type-financial-indicators-line",
+      "type-financial-ohlc-series",
+      "type-financial-overlays",
+      "type-financial-series",
+      "type-range-area-series",
+      "type-range-column-series",
+      "type-range-series",
+      "type-scatter-area-series",
+      "type-scatter-bubble-series",
+      "type-scatter-contour-series",
+      "type-scatter-hd-series",
+      "type-scatter-polygon-series",
+      "type-scatter-polyline-series",
+      "type-scatter-series",
+      "type-shape-series",
+      "user-annotation-layer",
+      "waterfall-chart",
+    ] },
+    { slug: "data-pie-chart", name: "Data Pie Chart", samples: [
+      "animation",
+      "animation-replay",
+      "highlight-filter",
+      "highlighting",
+      "legend",
+      "others",
+      "overview",
+      "selection",
+    ] },
+    { slug: "doughnut-chart", name: "Doughnut Chart", samples: [
+      "animation",
+      "explosion",
+      "legend",
+      "overview",
+      "rings",
+      "selection",
+    ] },
+    { slug: "financial-chart", name: "Financial Chart", samples: [
+      "annotations",
+      "axis-types",
+      "data-legend",
+      "data-legend-formatting-currency",
+      "data-legend-styling-props",
+      "data-tooltip",
+      "data-tooltip-formatting-currency",
+      "data-tooltip-styling-props",
+      "format-specifiers",
+      "high-frequency",
+      "high-volume",
+      "indicator-customization",
+      "indicator-types",
+      "multiple-data",
+      "overview",
+      "panes",
+      "performance",
+      "scrollbars",
+      "stock-index-chart",
+      "styling",
+      "titles",
+      "tooltip-types",
+      "trendlines",
+      "volume-types",
+    ] },
+    { slug: "pie-chart", name: "Pie Chart", samples: [
+      "animation",
+      "explosion",
+      "legend",
+      "others",
+      "overview",
+      "selection",
+      "styling",
+    ] },
+    { slug: "sparkline", name: "Sparkline", samples: [
+      "display-area",
+      "display-column",
+      "display-lines",
+      "display-types",
+      "display-winloss",
+      "grid",
+      "markers",
+      "normal-range",
+      "trendlines",
+      "unknown-values",
+    ] },
     { slug: "toolbar", name: "Chart Toolbar", samples: [
       "actions-built-in-category-chart",
       "actions-built-in-data-chart",
@@ -512,13 +1866,55 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       "layout-in-vertical-orientation",
       "theming",
     ] },
+    { slug: "tree-map", name: "Treemap", samples: [
+      "events",
+      "highlighting",
+      "highlighting-percent-based",
+      "layout",
+      "overview",
+      "styling",
+    ] },
     { slug: "zoomslider", name: "Zoom Slider", samples: [
       "overview",
     ] },
   ] },
   { slug: "maps", name: "Maps", components: [
     { slug: "geo-map", name: "Geographic Map", samples: [
+      "binding-data-csv",
+      "binding-data-json-points",
+      "binding-data-json-shapes",
+      "binding-data-model",
+      "binding-multiple-shapes",
+      "binding-multiple-sources",
+      "binding-shp-points",
+      "binding-shp-polygons",
+      "binding-shp-polylines",
+      "custom-tooltips",
+      "display-all-imagery",
+      "display-azure-imagery",
+      "display-bing-imagery",
+      "display-custom-imagery",
+      "display-esri-imagery",
+      "display-heat-imagery",
+      "display-osm-imagery",
+      "marker-layouts",
+      "marker-template",
+      "marker-type",
+      "nav-grid",
+      "navigation",
+      "navigation-only-panning",
       "overview",
+      "shape-selection",
+      "shape-styling",
+      "synchronization",
+      "triangulating-data",
+      "type-scatter-area-series",
+      "type-scatter-bubble-series",
+      "type-scatter-contour-series",
+      "type-scatter-density-series",
+      "type-scatter-symbol-series",
+      "type-shape-polygon-series",
+      "type-shape-polyline-series",
     ] },
   ] },
   { slug: "gauges", name: "Gauges", components: [
@@ -576,33 +1972,117 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
     ] },
   ] },
   { slug: "excel", name: "Excel", components: [
-    { slug: "spreadsheet", name: "Spreadsheet", samples: [
+    { slug: "excel-library", name: "Excel Library", samples: [
+      "operations-on-workbooks",
+      "operations-on-worksheets",
       "overview",
+      "working-with-cells",
+      "working-with-charts",
+      "working-with-sparklines",
+    ] },
+    { slug: "spreadsheet", name: "Spreadsheet", samples: [
+      "activation",
+      "adapter-chart",
+      "adapter-combo",
+      "clipboard",
+      "commands",
+      "conditional-formatting",
+      "config-options",
+      "data-validation",
+      "filter-dialog",
+      "format-dialog",
+      "hyperlinks",
+      "overview",
+      "sort-dialog",
     ] },
   ] },
   { slug: "editors", name: "Editors", components: [
-    { slug: "x-date-picker", name: "Date Picker (Editors)", samples: [
+    { slug: "multi-column-combobox", name: "Multi-Column Combo Box", samples: [
       "overview",
+    ] },
+    { slug: "x-date-picker", name: "Date Picker (Editors)", samples: [
+      "date-limits",
+      "editing",
+      "format",
+      "overview",
+      "range",
     ] },
   ] },
   { slug: "notifications", name: "Notifications", components: [
+    { slug: "banner", name: "Banner", samples: [
+      "banner-advanced-sample",
+      "banner-sample-1",
+      "banner-sample-2",
+      "banner-styling",
+    ] },
+    { slug: "dialog", name: "Dialog", samples: [
+      "closing-variations",
+      "form",
+      "overview",
+      "styling",
+    ] },
+    { slug: "snackbar", name: "Snackbar", samples: [
+      "action-text",
+      "display-time",
+      "overview",
+      "styling",
+    ] },
     { slug: "toast", name: "Toast", samples: [
       "overview",
+      "properties",
+      "styling",
     ] },
   ] },
   { slug: "menus", name: "Menus", components: [
     { slug: "nav-bar", name: "Navbar", samples: [
       "overview",
+      "styling",
+    ] },
+    { slug: "nav-drawer", name: "Navigation Drawer", samples: [
+      "add-drawer-items",
+      "add-mini",
+      "add-positions-navbar",
+      "styling",
     ] },
   ] },
   { slug: "scheduling", name: "Scheduling", components: [
     { slug: "calendar", name: "Calendar", samples: [
+      "disabled-dates",
+      "formatting",
+      "header",
+      "multiple-months",
+      "multiple-selection",
       "overview",
+      "range-selection",
+      "size",
+      "special-dates",
+      "styling",
+      "week-numbers",
+    ] },
+    { slug: "date-picker", name: "Date Picker", samples: [
+      "dialog-mode",
+      "form",
+      "format",
+      "overview",
+      "styling",
+    ] },
+    { slug: "date-range-picker", name: "Date Range Picker", samples: [
+      "custom-ranges",
+      "form",
+      "overview",
+      "slots",
+      "styling",
     ] },
   ] },
   { slug: "interactions", name: "Interactions", components: [
     { slug: "chat", name: "Chat", samples: [
+      "features",
       "overview",
+      "styling",
+    ] },
+    { slug: "query-builder", name: "Query Builder", samples: [
+      "overview",
+      "template",
     ] },
   ] },
 ]);

@@ -5,6 +5,10 @@ import type { PackageVersion } from "../contract/manifest";
 
 export const ignitePackages: readonly PackageVersion[] = [
   {
+    "name": "igniteui-grid-lite",
+    "version": "0.10.0"
+  },
+  {
     "name": "igniteui-react",
     "version": "19.8.1"
   },
@@ -23,6 +27,10 @@ export const ignitePackages: readonly PackageVersion[] = [
   {
     "name": "igniteui-react-data-grids",
     "version": "19.6.0"
+  },
+  {
+    "name": "igniteui-react-dockmanager",
+    "version": "19.8.1"
   },
   {
     "name": "igniteui-react-excel",
@@ -50,6 +58,10 @@ export const ignitePackages: readonly PackageVersion[] = [
   },
   {
     "name": "igniteui-react-spreadsheet",
+    "version": "19.6.0"
+  },
+  {
+    "name": "igniteui-react-spreadsheet-chart-adapter",
     "version": "19.6.0"
   },
   {

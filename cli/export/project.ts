@@ -12,6 +12,8 @@ const TOOLING: Record<string, string> = { vite: "8.3.8", "@vitejs/plugin-react":
 const ALWAYS = ["react", "react-dom", "igniteui-webcomponents"];
 
 const SCRIPT = /\.(tsx?|jsx?|mjs)$/;
+/** Data files that travel as text; anything else (shapefiles, workbooks, images) as base64. */
+const TEXT_DATA = /\.(json|geojson|csv|tsv|txt|svg|xml)$/i;
 
 /** Where a file of the gallery goes in the project: the sample's own files in src/sample/, shared ones in src/shared/<level>/. */
 export function projectPath(sampleDir: string, file: string): string {
@@ -89,6 +91,7 @@ export async function exportProject(root: string, sample: ValidSample, sources: 
   const own = (await fg(["**/*"], { cwd: path.join(root, sample.dir), onlyFiles: true, ignore: ["sample.json", "public/**"] })).map((f) => `${sample.dir}/${f}`);
   const moved = new Map([...own, ...sources.shared].map((file) => [file, projectPath(sample.dir, file)]));
   const files: Record<string, string> = {};
+  const binary: string[] = [];
   let icons = false;
   for (const [file, target] of moved) {
     const text = await readFile(path.join(root, file), "utf8");
@@ -100,7 +103,13 @@ export async function exportProject(root: string, sample: ValidSample, sources: 
   for (const owner of owners) {
     for (const data of await fg(["public/**/*"], { cwd: path.join(root, owner), onlyFiles: true })) {
       const served = staticDataPath(`${owner.replace(/^samples\//, "")}/${data}`);
-      if (served) files[`public/${served}`] = await readFile(path.join(root, owner, data), "utf8");
+      if (!served) continue;
+      const bytes = await readFile(path.join(root, owner, data));
+      if (TEXT_DATA.test(data)) files[`public/${served}`] = bytes.toString("utf8");
+      else {
+        files[`public/${served}`] = bytes.toString("base64");
+        binary.push(`public/${served}`);
+      }
     }
   }
   const needs: ExportNeeds = { grids: sources.packages.includes("igniteui-react-grids"), icons };
@@ -121,7 +130,7 @@ export async function exportProject(root: string, sample: ValidSample, sources: 
   };
   Object.assign(files, projectScaffold(name, sample), { "package.json": JSON.stringify(packageJson, null, 2) + "\n" });
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { name, needs, files: sorted };
+  return { name, needs, files: sorted, binary: binary.sort() };
 }
 
 function projectScaffold(name: string, sample: ValidSample): Record<string, string> {

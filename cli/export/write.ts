@@ -18,7 +18,7 @@ export async function writeExports(root: string, outDir: string, samples: readon
 }
 
 /** One sample's project written into a folder, ready for `npm install && npm run dev`. */
-export async function writeProjectFolder(outDir: string, files: Record<string, string>): Promise<void> {
+export async function writeProjectFolder(outDir: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });

@@ -4,7 +4,9 @@
  * Sample chunks live in <base>/assets/chunks/, so the data folder is two levels up from this module.
  */
 export function siteDataUrl(file: string): string {
-  return new URL(`../../data/${file}`, import.meta.url).href;
+  // Through a variable: Vite (an exported sample's bundler) would otherwise treat the URL as an asset to bundle.
+  const moduleUrl = import.meta.url;
+  return new URL(`../../data/${file}`, moduleUrl).href;
 }
 
 /** Fetches a JSON file of the site's own data, after an optional delay that simulates a slow server. */

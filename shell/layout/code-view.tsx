@@ -49,21 +49,23 @@ export function CodeView({ id, theme }: { id: SampleId; theme: Theme }) {
   };
   return (
     <section className="code-view" aria-label="Sample code">
-      <div className="code-view__tabs" role="tablist" aria-label="Files">
-        {loaded.files.map((f, i) => (
-          <button
-            key={f.name}
-            type="button"
-            role="tab"
-            id={`code-tab-${i}`}
-            aria-selected={i === tab}
-            aria-controls="code-panel"
-            className="code-view__tab"
-            onClick={() => setTab(i)}
-          >
-            {f.name}
-          </button>
-        ))}
+      <div className="code-view__bar">
+        <div className="code-view__tabs" role="tablist" aria-label="Files">
+          {loaded.files.map((f, i) => (
+            <button
+              key={f.name}
+              type="button"
+              role="tab"
+              id={`code-tab-${i}`}
+              aria-selected={i === tab}
+              aria-controls="code-panel"
+              className="code-view__tab"
+              onClick={() => setTab(i)}
+            >
+              {f.name}
+            </button>
+          ))}
+        </div>
         <DownloadButton id={id} theme={theme} className="code-view__download" />
       </div>
       {file && (

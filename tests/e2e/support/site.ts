@@ -45,11 +45,16 @@ export function builtSite(): BuiltSite {
   const entry = new RegExp(`<script type="module" src="${BASE}([^"]+)"`).exec(html)?.[1];
   if (!entry) throw new Error(`${indexFile}: no <script type="module" src="${BASE}…"> entry script`);
   const js = readFileSync(path.join(DIST, entry), "utf8");
-  // generated/imports.gen.ts as esbuild wrote it: "group/component/sample": () => import("./chunks/x-HASH.js")
-  const pattern = /"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)"\s*:\s*\(\)\s*=>\s*import\(\s*"\.\/(chunks\/[^"]+)"\s*\)/g;
-  const entryDir = path.posix.dirname(entry);
-  const chunks = new Map([...js.matchAll(pattern)].map((m) => [m[1]!, `${entryDir}/${m[2]!}`] as const));
-  if (chunks.size === 0) throw new Error(`${entry}: found no sample imports; has the shape of generated/imports.gen.ts changed?`);
+  // generated/imports.gen.ts is a chunk of its own, which the entry imports lazily.
+  const mapChunk = /import\(\s*"\.\/(chunks\/imports\.gen-[A-Z0-9]+\.js)"\s*\)/.exec(js)?.[1];
+  if (!mapChunk) throw new Error(`${entry}: no lazy import of the imports.gen chunk`);
+  const mapFile = `${path.posix.dirname(entry)}/${mapChunk}`;
+  const map = readFileSync(path.join(DIST, mapFile), "utf8");
+  // As esbuild wrote it: "group/component/sample": () => import("./x-HASH.js"), relative to the map's own folder.
+  const pattern = /"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)"\s*:\s*\(\)\s*=>\s*import\(\s*"\.\/([^"]+)"\s*\)/g;
+  const mapDir = path.posix.dirname(mapFile);
+  const chunks = new Map([...map.matchAll(pattern)].map((m) => [m[1]!, `${mapDir}/${m[2]!}`] as const));
+  if (chunks.size === 0) throw new Error(`${mapFile}: found no sample imports; has the shape of generated/imports.gen.ts changed?`);
   // The asset list: a hashed JSON file the page names in a <meta>.
   const list = new RegExp(`<meta name="gallery-sample-assets" content="${BASE}([^"]+)"`).exec(html)?.[1];
   const needs = list ? JSON.parse(readFileSync(path.join(DIST, list), "utf8")) : {};

@@ -13,42 +13,90 @@ const bases = [
   { value: "10", text: "10" },
   { value: "2", text: "2" },
 ] as const;
-
 type Base = (typeof bases)[number]["value"];
 
+const kinds = [
+  { value: "Column", text: "Column" },
+  { value: "Line", text: "Line" },
+] as const;
+type Kind = (typeof kinds)[number]["value"];
+
+/** Two looks for every axis part: the ticks, labels, titles and grid lines change together. */
+const looks = {
+  plain: { label: "Plain", tick: "#9e9e9e", text: "#555555", title: "#333333", major: "#dddddd", minor: "#f0f0f0" },
+  accent: { label: "Accent", tick: "#e76f51", text: "#264653", title: "#e76f51", major: "#a8dadc", minor: "#e9f5f5" },
+} as const;
+type Look = keyof typeof looks;
+const lookOptions = Object.entries(looks).map(([value, look]) => ({ value: value as Look, text: look.label }));
+
 export default function AxisOptionsSample() {
-  const [logarithmic, setLogarithmic] = useState(true);
+  const [kind, setKind] = useState<Kind>("Column");
+  const [logarithmic, setLogarithmic] = useState(false);
   const [base, setBase] = useState<Base>("10");
   const [xInterval, setXInterval] = useState(2);
   const [yInterval, setYInterval] = useState(250);
+  const [tickLength, setTickLength] = useState(6);
+  const [labelAngle, setLabelAngle] = useState(0);
+  const [look, setLook] = useState<Look>("accent");
+  const [minorLines, setMinorLines] = useState(true);
+  const [gap, setGap] = useState(0.3);
+  const [overlap, setOverlap] = useState(0);
+  const style = looks[look];
 
   return (
     <div style={chartPage}>
       <ControlBar>
+        <SelectControl label="Series" value={kind} options={kinds} width={130} onChange={setKind} />
         <SwitchControl label="Logarithmic Y axis" checked={logarithmic} onChange={setLogarithmic} />
-        <SelectControl label="Logarithm base" value={base} options={bases} width={140} onChange={setBase} />
+        <SelectControl label="Logarithm base" value={base} options={bases} width={120} onChange={setBase} />
         <SliderControl label="X label interval" value={xInterval} min={1} max={6} format={(v) => `every ${v} years`} onChange={setXInterval} />
         <SliderControl label="Y interval (linear)" value={yInterval} min={100} max={500} step={50} format={(v) => `${v} GW`} onChange={setYInterval} />
       </ControlBar>
-      <div style={{ fontSize: 13, opacity: 0.8 }}>
-        On a logarithmic scale steady growth becomes a straight line and the early years stay readable.
-      </div>
+      <ControlBar>
+        <SliderControl label="Tick length" value={tickLength} min={0} max={15} format={(v) => `${v} px`} onChange={setTickLength} />
+        <SliderControl label="X label angle" value={labelAngle} min={-90} max={90} step={15} format={(v) => `${v}°`} onChange={setLabelAngle} />
+        <SelectControl label="Strokes and text" value={look} options={lookOptions} width={130} onChange={setLook} />
+        <SwitchControl label="Minor grid lines" checked={minorLines} onChange={setMinorLines} />
+        <SliderControl label="Column gap" value={gap} min={0} max={1} step={0.1} format={(v) => v.toFixed(1)} onChange={setGap} />
+        <SliderControl label="Column overlap" value={overlap} min={-1} max={1} step={0.1} format={(v) => v.toFixed(1)} onChange={setOverlap} />
+      </ControlBar>
       <div style={chartArea}>
         <IgrCategoryChart
           dataSource={capacity}
-          chartType="Line"
+          chartType={kind}
           chartTitle="Installed solar capacity worldwide"
+          xAxisTitle="Year"
           yAxisTitle="GW"
           yAxisIsLogarithmic={logarithmic}
           yAxisLogarithmBase={Number(base)}
           // On a log axis the interval is chosen by the base; a fixed one applies to the linear scale.
           yAxisInterval={logarithmic ? undefined : yInterval}
+          yAxisMinorInterval={logarithmic || !minorLines ? undefined : yInterval / 5}
           yAxisMinimumValue={logarithmic ? 1 : 0}
           xAxisInterval={xInterval}
+          xAxisTickLength={tickLength}
+          yAxisTickLength={tickLength}
+          xAxisTickStroke={style.tick}
+          yAxisTickStroke={style.tick}
+          xAxisTickStrokeThickness={2}
+          yAxisTickStrokeThickness={2}
+          xAxisLabelAngle={labelAngle}
+          xAxisLabelTextColor={style.text}
+          yAxisLabelTextColor={style.text}
+          yAxisLabelTextStyle="italic 12px Verdana"
+          xAxisTitleTextColor={style.title}
+          yAxisTitleTextColor={style.title}
+          yAxisTitleTextStyle="bold 14px Verdana"
+          yAxisMajorStroke={style.major}
+          yAxisMajorStrokeThickness={1.5}
+          yAxisMinorStroke={minorLines ? style.minor : "transparent"}
+          xAxisGap={gap}
+          xAxisOverlap={overlap}
           brushes={["#f4a259"]}
+          outlines={["#d9822b"]}
           markerBrushes={["#ffffff"]}
           markerOutlines={["#f4a259"]}
-          thickness={3}
+          thickness={kind === "Line" ? 3 : 1}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

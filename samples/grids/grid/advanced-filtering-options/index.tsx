@@ -1,61 +1,21 @@
 import { useRef, useState } from "react";
-import { IgrButton } from "igniteui-react";
 import {
-  FilteringLogic,
   IgrColumn,
-  IgrFilteringExpressionsTree,
   IgrGrid,
   IgrGridToolbar,
   IgrGridToolbarActions,
   IgrGridToolbarAdvancedFiltering,
   IgrGridToolbarTitle,
-  IgrNumberFilteringOperand,
-  IgrStringFilteringOperand,
-  type IgrExpressionTree,
-  type IgrFilteringExpression,
+  type IgrFilteringExpressionsTree,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { AdvancedFilterButtons, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
 import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 /** (Category is Beverages OR Category is Dairy) AND Unit price > 40: a group nested in the root group. */
-function presetTree(): IgrFilteringExpressionsTree {
-  const categories = new IgrFilteringExpressionsTree();
-  categories.operator = FilteringLogic.Or;
-  categories.filteringOperands = ["Beverages", "Dairy"].map((value) => ({
-    fieldName: "category",
-    condition: IgrStringFilteringOperand.instance().condition("equals"),
-    conditionName: "equals",
-    searchVal: value,
-    ignoreCase: true,
-  }));
-  const root = new IgrFilteringExpressionsTree();
-  root.operator = FilteringLogic.And;
-  root.filteringOperands = [
-    categories,
-    {
-      fieldName: "unitPrice",
-      condition: IgrNumberFilteringOperand.instance().condition("greaterThan"),
-      conditionName: "greaterThan",
-      searchVal: 40,
-    },
-  ];
-  return root;
-}
-
-/** Writes an expression tree as text, e.g. (category equals "Dairy" or ...) and unitPrice greaterThan 40. */
-function describe(tree: IgrExpressionTree | null | undefined): string {
-  if (!tree || tree.filteringOperands.length === 0) return "no filter";
-  const logic = tree.operator === FilteringLogic.Or ? " or " : " and ";
-  const parts = tree.filteringOperands.map((operand) => {
-    if ("filteringOperands" in operand) return `(${describe(operand)})`;
-    const e = operand as IgrFilteringExpression;
-    const name = e.conditionName ?? e.condition?.name ?? "?";
-    return e.condition?.isUnary ? `${e.fieldName} ${name}` : `${e.fieldName} ${name} ${JSON.stringify(e.searchVal)}`;
-  });
-  return parts.join(logic);
-}
+const presetTree = () => allOf(anyOf("category", ["Beverages", "Dairy"]), greaterThan("unitPrice", 40));
 
 export default function AdvancedFilteringOptionsSample() {
   const gridRef = useRef<IgrGrid>(null);
@@ -66,16 +26,14 @@ export default function AdvancedFilteringOptionsSample() {
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrButton onClick={() => gridRef.current?.openAdvancedFilteringDialog()}>Open the dialog</IgrButton>
-        <IgrButton variant="outlined" onClick={() => setTree(presetTree())}>
-          Apply the preset
-        </IgrButton>
-        <IgrButton variant="outlined" onClick={() => setTree(null)}>
-          Clear
-        </IgrButton>
+        <AdvancedFilterButtons
+          onOpen={() => gridRef.current?.openAdvancedFilteringDialog()}
+          onPreset={() => setTree(presetTree())}
+          onClear={() => setTree(null)}
+        />
       </ControlBar>
       <Hint>
-        Active filter: <b>{describe(tree)}</b>
+        Active filter: <b>{describeFilter(tree)}</b>
         {rows !== null && <> — {rows} of {products.length} rows match</>}
       </Hint>
       <div style={gridArea}>

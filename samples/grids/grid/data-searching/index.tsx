@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { IgrButton, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { searchStep } from "../../_shared/grid-search";
 import { employees } from "../_shared/employees";
 
 export default function DataSearchingSample() {
@@ -11,18 +12,9 @@ export default function DataSearchingSample() {
   const [exact, setExact] = useState(false);
   const [result, setResult] = useState("");
 
-  /** Runs a search step and reads which match is active out of how many. */
+  /** Moves to the next or previous match (findNext / findPrev) and shows which one is active. */
   const search = (direction: "next" | "prev", value = text, cs = caseSensitive, ex = exact) => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    if (!value) {
-      grid.clearSearch();
-      setResult("");
-      return;
-    }
-    const count = direction === "next" ? grid.findNext(value, cs, ex) : grid.findPrev(value, cs, ex);
-    const active = grid.lastSearchInfo?.activeMatchIndex ?? 0;
-    setResult(count ? `match ${active + 1} of ${count}` : "no matches");
+    if (gridRef.current) setResult(searchStep(gridRef.current, direction, value, cs, ex));
   };
 
   return (

@@ -1,56 +1,26 @@
-import { useMemo, useState } from "react";
-import { IgrColumn, IgrGrid, type IgrSummaryResult } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { orders } from "../_shared/orders";
+import { longDate, monthAndYear, numberStyleOptions, useSummaryFormatters } from "../../_shared/summary-formatters";
 
-type NumberStyle = "full" | "compact";
-type DateStyle = "long" | "month" | "age";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const today = new Date(2025, 6, 1);
+const dateStyles = { long: longDate, month: monthAndYear, age: (d: Date) => `${Math.round((today.getTime() - d.getTime()) / 86_400_000)} days ago` };
+const dateOptions = [
+  { value: "month", text: "Month and year" },
+  { value: "long", text: "Long date" },
+  { value: "age", text: "Days ago" },
+] as const;
 
 export default function DataSummaryFormatterSample() {
-  const [numberStyle, setNumberStyle] = useState<NumberStyle>("compact");
-  const [dateStyle, setDateStyle] = useState<DateStyle>("month");
-
-  // A summaryFormatter gets each summary result and returns its text; Count keeps its plain number.
-  const formatters = useMemo(() => {
-    const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: numberStyle === "compact" ? "compact" : "standard", maximumFractionDigits: numberStyle === "compact" ? 1 : 2 });
-    const plain = new Intl.NumberFormat("en-US", { notation: numberStyle === "compact" ? "compact" : "standard", maximumFractionDigits: 1 });
-    const date = (d: Date) =>
-      dateStyle === "long"
-        ? d.toLocaleDateString("en-US", { weekday: "short", year: "numeric", month: "long", day: "numeric" })
-        : dateStyle === "month"
-          ? d.toLocaleDateString("en-US", { month: "long", year: "numeric" })
-          : `${Math.round((today.getTime() - d.getTime()) / 86_400_000)} days ago`;
-    return {
-      money: (s: IgrSummaryResult) => (s.key === "count" ? String(s.summaryResult) : money.format(s.summaryResult as number)),
-      number: (s: IgrSummaryResult) => (s.key === "count" ? String(s.summaryResult) : plain.format(s.summaryResult as number)),
-      date: (s: IgrSummaryResult) => (s.key === "count" ? String(s.summaryResult) : date(new Date(s.summaryResult as Date))),
-    };
-  }, [numberStyle, dateStyle]);
+  // The summaryFormatter of each column writes its summary results in the chosen styles.
+  const { numberStyle, setNumberStyle, dateStyle, setDateStyle, formatters } = useSummaryFormatters(dateStyles, "month");
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SelectControl
-          label="Numbers"
-          value={numberStyle}
-          onChange={setNumberStyle}
-          options={[
-            { value: "compact", text: "Compact (1.2K)" },
-            { value: "full", text: "Full (1,234.50)" },
-          ]}
-        />
-        <SelectControl
-          label="Dates"
-          value={dateStyle}
-          onChange={setDateStyle}
-          options={[
-            { value: "month", text: "Month and year" },
-            { value: "long", text: "Long date" },
-            { value: "age", text: "Days ago" },
-          ]}
-        />
+        <SelectControl label="Numbers" value={numberStyle} onChange={setNumberStyle} options={numberStyleOptions} />
+        <SelectControl label="Dates" value={dateStyle} onChange={setDateStyle} options={dateOptions} />
       </ControlBar>
       <Hint>The summaries under the columns go through summaryFormatter functions: the cells keep their own format, only the summaries change.</Hint>
       <div style={gridArea}>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
 import {
   IgrColumn,
   IgrGrid,
@@ -9,29 +9,20 @@ import {
   IgrPaginator,
 } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
+import { sizeOptions, sizeStyle, type GridSize } from "../../_shared/sizes";
 import { employees } from "../_shared/employees";
 
-type Size = "small" | "medium" | "large";
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 
 export default function LayoutDisplayDensitySample() {
-  const [size, setSize] = useState<Size>("medium");
+  const [size, setSize] = useState<GridSize>("medium");
   // The --ig-size property sets the size of the grid and everything in it: rows, headers, filter row, toolbar, paginator.
-  const style = { "--ig-size": `var(--ig-size-${size})` } as CSSProperties;
+  const style = sizeStyle(size);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <ChoiceControl
-          label="Size"
-          value={size}
-          options={[
-            { value: "small", text: "Small" },
-            { value: "medium", text: "Medium" },
-            { value: "large", text: "Large" },
-          ]}
-          onChange={setSize}
-        />
+        <ChoiceControl label="Size" value={size} options={sizeOptions} onChange={setSize} />
       </ControlBar>
       <Hint>Small fits the most rows on screen; large gives the most room for touch. Row height, padding and font size all follow.</Hint>
       <div style={gridArea}>

@@ -1,36 +1,14 @@
-import { useEffect, useState } from "react";
 import { IgrColumn, IgrGrid, IgrPaginator } from "igniteui-react-grids";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { fetchProductsPage, type RemoteProduct } from "../_shared/remote-products";
+import { useRemotePage } from "../../_shared/remote-paging";
+import { fetchProductsPage } from "../_shared/remote-products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+// Each page or page-size change asks the server for just that page (static JSON files served with a 500 ms delay).
+const loadPage = (page: number, perPage: number, signal: AbortSignal) => fetchProductsPage(page, perPage, 500, signal);
 
 export default function RemotePagingGridSample() {
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(15);
-  const [rows, setRows] = useState<RemoteProduct[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState("");
-
-  // Every page or page-size change asks the server for just that page.
-  useEffect(() => {
-    const request = new AbortController();
-    setLoading(true);
-    fetchProductsPage(page, perPage, 500, request.signal)
-      .then((result) => {
-        setRows(result.rows);
-        setTotal(result.total);
-        setError("");
-      })
-      .catch((e: unknown) => {
-        if (!request.signal.aborted) setError(String(e));
-      })
-      .finally(() => {
-        if (!request.signal.aborted) setLoading(false);
-      });
-    return () => request.abort();
-  }, [page, perPage]);
+  const { page, setPage, perPage, changePerPage, rows, total, loading, error } = useRemotePage(loadPage, 15);
 
   return (
     <div style={gridPage}>
@@ -53,10 +31,7 @@ export default function RemotePagingGridSample() {
             totalRecords={total}
             selectOptions={[10, 15, 25, 50]}
             onPagingDone={(e) => setPage(e.detail.current)}
-            onPerPageChange={(e) => {
-              setPerPage(e.detail);
-              setPage(0);
-            }}
+            onPerPageChange={(e) => changePerPage(e.detail)}
           />
         </IgrGrid>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, type IgrRowDragEndEventArgs } from "igniteui-react-grids";
 import { Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { dropZoneStyle } from "../../_shared/drop-zone";
 import { products, type Product } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -66,18 +67,7 @@ export default function RowDragBaseSample() {
             </IgrGrid>
           </div>
         </div>
-        <div
-          ref={target}
-          style={{
-            flex: 2,
-            minWidth: 0,
-            display: "flex",
-            flexDirection: "column",
-            gap: 6,
-            outline: over ? "2px dashed var(--ig-primary-500, #0b5fff)" : "2px dashed transparent",
-            outlineOffset: 4,
-          }}
-        >
+        <div ref={target} style={dropZoneStyle(over)}>
           <b>To reorder ({order.length})</b>
           <div style={{ flex: 1, minHeight: 0 }}>
             <IgrGrid data={order} primaryKey="id" autoGenerate={false} emptyGridMessage="Drop rows here" height="100%" width="100%" style={mediumSize}>

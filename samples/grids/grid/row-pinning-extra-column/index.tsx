@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
-import { IgrColumn, IgrGrid, type IgrCellTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { rowPinCell } from "../../_shared/row-pin-cell";
 import { quotes } from "../_shared/stocks";
 
 const money = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -10,28 +11,6 @@ const percent = { digitsInfo: "1.2-2" };
 export default function RowPinningExtraColumnSample() {
   const gridRef = useRef<IgrGrid>(null);
   const [pinnedIds, setPinnedIds] = useState<number[]>([]);
-
-  // A column of its own holds the pin buttons: row.pin() and row.unpin() do the work.
-  const pinCell = (ctx: IgrCellTemplateContext) => {
-    const row = ctx.cell.row;
-    return (
-      <span
-        role="button"
-        tabIndex={0}
-        className="material-icons"
-        title={row.pinned ? "Unpin" : "Pin to the top"}
-        style={{
-          cursor: "pointer",
-          fontSize: 20,
-          color: row.pinned ? "var(--ig-primary-500, #0b5fff)" : "var(--ig-gray-500, #888)",
-          transform: row.pinned ? "none" : "rotate(45deg)",
-        }}
-        onClick={() => (row.pinned ? row.unpin?.() : row.pin?.())}
-      >
-        push_pin
-      </span>
-    );
-  };
 
   return (
     <div style={gridPage}>
@@ -54,7 +33,8 @@ export default function RowPinningExtraColumnSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrColumn field="id" header=" " width="56px" bodyTemplate={pinCell} filterable={false} sortable={false} />
+          {/* A column of its own holds the pin buttons (see _shared/row-pin-cell.tsx). */}
+          <IgrColumn field="id" header=" " width="56px" bodyTemplate={rowPinCell} filterable={false} sortable={false} />
           <IgrColumn field="symbol" header="Symbol" width="120px" sortable />
           <IgrColumn field="company" header="Company" minWidth="190px" sortable />
           <IgrColumn field="sector" header="Sector" sortable />

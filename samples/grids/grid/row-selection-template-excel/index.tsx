@@ -1,6 +1,7 @@
 import { IgrColumn, IgrGrid, type IgrHeadSelectorTemplateContext, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { products } from "../_shared/products";
+import "../../_shared/excel-selection.css";
 import "./row-selection-template-excel.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -9,7 +10,7 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const rowHeader = (ctx: IgrRowSelectorTemplateContext) => {
   const row = ctx.implicit;
   return (
-    <div className={`row-selection-template-excel-number${row.selected ? " row-selection-template-excel-selected" : ""}`}>{row.index + 1}</div>
+    <div className={`grids-excel-selection-number${row.selected ? " grids-excel-selection-selected" : ""}`}>{row.index + 1}</div>
   );
 };
 
@@ -18,8 +19,8 @@ const corner = (ctx: IgrHeadSelectorTemplateContext) => {
   const { selectedCount, totalCount } = ctx.implicit;
   const all = selectedCount > 0 && selectedCount === totalCount;
   return (
-    <div className="row-selection-template-excel-corner" title={all ? "Clear the selection" : "Select all rows"}>
-      <span className={`row-selection-template-excel-triangle${all ? " row-selection-template-excel-selected" : ""}`} />
+    <div className="grids-excel-selection-corner" title={all ? "Clear the selection" : "Select all rows"}>
+      <span className={`grids-excel-selection-triangle${all ? " grids-excel-selection-selected" : ""}`} />
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { IgrButton, IgrCheckbox } from "igniteui-react";
 import { IgrColumn, IgrGrid, IgrGridState, IgrPaginator } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { FeatureChecklist, SaveRestoreBar, SavedStateView, readSaved } from "../../_shared/state-storage";
 import { products } from "../_shared/products";
 
 const storageKey = "gallery.grid.state-persistence-about";
@@ -16,26 +16,10 @@ const features = [
 type Feature = (typeof features)[number]["key"];
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
-function readSaved(): string {
-  try {
-    return localStorage.getItem(storageKey) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function pretty(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 1);
-  } catch {
-    return json;
-  }
-}
-
 export default function StatePersistenceAboutSample() {
   const stateRef = useRef<IgrGridState>(null);
   const [chosen, setChosen] = useState<Feature[]>(["sorting", "filtering", "columns", "paging"]);
-  const [saved, setSaved] = useState(readSaved);
+  const [saved, setSaved] = useState(() => readSaved(storageKey));
   const [message, setMessage] = useState(saved ? "A saved state is waiting in localStorage: restore it." : "");
   const [gridKey, setGridKey] = useState(0);
 
@@ -48,7 +32,7 @@ export default function StatePersistenceAboutSample() {
   }
 
   function restore() {
-    const json = readSaved();
+    const json = readSaved(storageKey);
     if (!json) return setMessage("Nothing saved yet.");
     stateRef.current?.applyStateFromString(json, [...chosen]);
     setMessage(`Restored ${chosen.join(", ")} from localStorage.`);
@@ -62,30 +46,8 @@ export default function StatePersistenceAboutSample() {
 
   return (
     <div style={gridPage}>
-      <ControlBar>
-        {features.map((f) => (
-          <IgrCheckbox
-            key={f.key}
-            checked={chosen.includes(f.key)}
-            onChange={(e) => setChosen((c) => (e.detail.checked ? [...c, f.key] : c.filter((k) => k !== f.key)))}
-          >
-            {f.text}
-          </IgrCheckbox>
-        ))}
-      </ControlBar>
-      <ControlBar>
-        <IgrButton onClick={save}>Save state</IgrButton>
-        <IgrButton variant="outlined" onClick={restore}>
-          Restore state
-        </IgrButton>
-        <IgrButton variant="outlined" onClick={() => setGridKey((k) => k + 1)}>
-          Reset the grid
-        </IgrButton>
-        <IgrButton variant="flat" onClick={forget}>
-          Forget saved state
-        </IgrButton>
-        <span style={{ fontSize: 14 }}>{message}</span>
-      </ControlBar>
+      <FeatureChecklist features={features} chosen={chosen} onChange={setChosen} />
+      <SaveRestoreBar message={message} onSave={save} onRestore={restore} onReset={() => setGridKey((k) => k + 1)} onForget={forget} />
       <Hint>Sort, filter, resize, pin, hide or page the grid, save, reset the grid, then restore: only the ticked features come back.</Hint>
       <div style={{ ...gridArea, flexDirection: "row", gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -111,12 +73,7 @@ export default function StatePersistenceAboutSample() {
             <IgrPaginator perPage={15} />
           </IgrGrid>
         </div>
-        <pre
-          aria-label="Saved state"
-          style={{ width: 260, margin: 0, overflow: "auto", fontSize: 11, border: "1px solid var(--ig-gray-300, #ccc)", borderRadius: 4, padding: 8 }}
-        >
-          {saved ? pretty(saved) : "Saved state appears here."}
-        </pre>
+        <SavedStateView saved={saved} />
       </div>
     </div>
   );

@@ -1,5 +1,3 @@
-import { useRef, useState } from "react";
-import { IgrButton } from "igniteui-react";
 import {
   IgrColumn,
   IgrGrid,
@@ -10,70 +8,20 @@ import {
   IgrGridToolbarPinning,
   IgrPaginator,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { AutoSaveBar, useAutoSavedState } from "../../_shared/state-storage";
 import { orders } from "../_shared/orders";
 
 const storageKey = "gallery.grid.state-persistence-main";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
-const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-
-function load(): string | null {
-  try {
-    return localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
 
 export default function StatePersistenceMainSample() {
-  const stateRef = useRef<IgrGridState>(null);
-  const [gridKey, setGridKey] = useState(0);
-  const [status, setStatus] = useState(load() ? "Your last layout was restored." : "Nothing saved yet: change the grid.");
-  const restored = useRef(false);
-  const restoring = useRef(false);
-
-  // Every change the user makes is written to localStorage at once.
-  function save() {
-    if (restoring.current) return; // the grid reports the restored changes too
-    const json = stateRef.current?.getStateAsString();
-    if (!json) return;
-    localStorage.setItem(storageKey, json);
-    setStatus(`Saved at ${time.format(new Date())}.`);
-  }
-
-  // Once the grid has its columns, the saved layout is put back.
-  function restore() {
-    if (restored.current) return;
-    restored.current = true;
-    const json = load();
-    if (!json) return;
-    restoring.current = true;
-    stateRef.current?.applyStateFromString(json);
-    requestAnimationFrame(() => (restoring.current = false));
-  }
-
-  function comeBack() {
-    restored.current = false;
-    setGridKey((k) => k + 1);
-    setStatus(load() ? "Grid recreated and its saved layout restored." : "Grid recreated: nothing was saved.");
-  }
-
-  function forget() {
-    localStorage.removeItem(storageKey);
-    restored.current = false;
-    setGridKey((k) => k + 1);
-    setStatus("Saved layout removed: the grid starts fresh.");
-  }
+  // Saves the grid's state on every change and restores it when the grid is created: see _shared/state-storage.tsx.
+  const { stateRef, gridKey, status, save, restore, comeBack, forget } = useAutoSavedState(storageKey);
 
   return (
     <div style={gridPage}>
-      <ControlBar>
-        <IgrButton onClick={comeBack}>Leave and come back</IgrButton>
-        <IgrButton variant="flat" onClick={forget}>
-          Forget my layout
-        </IgrButton>
-        <span style={{ fontSize: 14 }}>{status}</span>
-      </ControlBar>
+      <AutoSaveBar status={status} onComeBack={comeBack} onForget={forget} />
       <Hint>
         Sort, filter, group, pin, hide, move or resize columns, select rows, change the page: the layout is kept in localStorage. Reload the
         page or visit another sample and come back — it is still there.

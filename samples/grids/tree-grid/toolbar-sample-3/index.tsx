@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { IgrButton } from "igniteui-react";
+import {
+  IgrColumn,
+  IgrGridToolbar,
+  IgrGridToolbarActions,
+  IgrGridToolbarAdvancedFiltering,
+  IgrGridToolbarExporter,
+  IgrGridToolbarHiding,
+  IgrGridToolbarPinning,
+  IgrGridToolbarTitle,
+  IgrTreeGrid,
+} from "igniteui-react-grids";
+import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { orders } from "../_shared/orders";
+
+const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+
+export default function TreeGridToolbarSample3() {
+  const [title, setTitle] = useState(true);
+  const [hiding, setHiding] = useState(true);
+  const [pinning, setPinning] = useState(true);
+  const [advanced, setAdvanced] = useState(false);
+  const [exporter, setExporter] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // showProgress draws the toolbar's progress bar while something runs; here a pretend refresh of the orders.
+  function refresh() {
+    setBusy(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setBusy(false), 2500);
+  }
+
+  return (
+    <div style={gridPage}>
+      <ControlBar>
+        <SwitchControl label="Title" checked={title} onChange={setTitle} />
+        <SwitchControl label="Hiding" checked={hiding} onChange={setHiding} />
+        <SwitchControl label="Pinning" checked={pinning} onChange={setPinning} />
+        <SwitchControl label="Advanced filtering" checked={advanced} onChange={setAdvanced} />
+        <SwitchControl label="Exporter" checked={exporter} onChange={setExporter} />
+        <IgrButton variant="outlined" onClick={refresh} disabled={busy}>
+          Refresh (shows progress)
+        </IgrButton>
+      </ControlBar>
+      <Hint>Switch the toolbar's parts on and off. The hiding and pinning menus have their own titles and search prompts; Refresh shows the progress bar.</Hint>
+      <div style={gridArea}>
+        <IgrTreeGrid
+          data={orders}
+          childDataKey="items"
+          primaryKey="id"
+          autoGenerate={false}
+          allowAdvancedFiltering={advanced}
+          expansionDepth={1}
+          height="100%"
+          width="100%"
+          style={mediumSize}
+        >
+          <IgrGridToolbar showProgress={busy}>
+            {title && <IgrGridToolbarTitle>Orders and line items</IgrGridToolbarTitle>}
+            <IgrGridToolbarActions>
+              {hiding && <IgrGridToolbarHiding title="Columns to show" prompt="Find a column" />}
+              {pinning && <IgrGridToolbarPinning title="Columns to keep in view" prompt="Find a column" />}
+              {advanced && <IgrGridToolbarAdvancedFiltering />}
+              {exporter && <IgrGridToolbarExporter exportExcel exportCSV exportPDF={false} filename="Orders" />}
+            </IgrGridToolbarActions>
+          </IgrGridToolbar>
+          <IgrColumn field="name" header="Customer / product" minWidth="220px" />
+          <IgrColumn field="category" header="Category" />
+          <IgrColumn field="quantity" header="Qty" dataType="number" />
+          <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} />
+          <IgrColumn field="orderDate" header="Ordered" dataType="date" />
+        </IgrTreeGrid>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/** A note over the map while its data loads (or when it failed). */
+export function LoadingNote({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      style={{ position: "absolute", top: 12, left: 12, zIndex: 1, background: "rgba(255,255,255,.92)", padding: "6px 12px", borderRadius: 6, fontSize: 14 }}
+    >
+      {children}
+    </div>
+  );
+}

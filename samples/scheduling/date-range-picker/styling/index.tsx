@@ -1,0 +1,21 @@
+import type { CSSProperties } from "react";
+import { IgrDateRangePicker } from "igniteui-react";
+import "./styling.css";
+
+const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 16, padding: 16, boxSizing: "border-box", overflow: "auto" };
+
+export default function DateRangePickerStylingSample() {
+  return (
+    <div style={page}>
+      <p style={{ margin: 0, color: "#555" }}>A blue date range picker: navy header, light-blue range and bold input text.</p>
+      <IgrDateRangePicker
+        className="styling-range"
+        label="Conference"
+        outlined
+        open
+        keepOpenOnOutsideClick
+        value={{ start: new Date(2026, 8, 14), end: new Date(2026, 8, 18) }}
+      />
+    </div>
+  );
+}
