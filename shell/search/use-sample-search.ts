@@ -2,10 +2,16 @@ import { useEffect, useMemo, useState } from "react";
 import type { SampleDetails } from "../../contract/manifest";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { loadSampleDetails } from "../runtime/sample-details";
-import { buildSearchIndex, searchSamples, type SearchItem, type SearchResult } from "./search-index";
+import type { SearchItem, SearchResult } from "./search-index";
+
+type SearchEngine = typeof import("./search-index");
+type DetailsById = { readonly [Id in SampleId]: SampleDetails };
+
+/** The search code loads with the first query, not with the first page: most visits never search. */
+const loadEngine = (): Promise<SearchEngine> => import("./search-index");
 
 /** The menu's samples as search items; headings, descriptions and tags join once the lazy details chunk arrives. */
-function searchItems(details?: { readonly [Id in SampleId]: SampleDetails }): SearchItem<SampleId>[] {
+function searchItems(details?: DetailsById): SearchItem<SampleId>[] {
   return navigation.flatMap((group) =>
     group.components.flatMap((component) =>
       component.routes
@@ -25,20 +31,23 @@ function searchItems(details?: { readonly [Id in SampleId]: SampleDetails }): Se
 
 export const menuPath = (id: SampleId) => `${galleryConfig.samplesPrefix}/${id}`;
 
-/** Results for `query`; the index is built on the first search and rebuilt once with the details. */
+/**
+ * Results for `query`; the search code and the details load on the first search, the index is built
+ * as soon as the code is there and rebuilt once with the details.
+ */
 export function useSampleSearch(query: string): SearchResult<SampleId>[] {
   const active = query.trim() !== "";
-  const [details, setDetails] = useState<{ readonly [Id in SampleId]: SampleDetails }>();
+  const [engine, setEngine] = useState<SearchEngine>();
+  const [details, setDetails] = useState<DetailsById>();
   useEffect(() => {
-    if (!active || details) return;
+    if (!active || (engine && details)) return;
     let cancelled = false;
-    void loadSampleDetails().then((all) => {
-      if (!cancelled) setDetails(all);
-    });
+    if (!engine) void loadEngine().then((loaded) => !cancelled && setEngine(loaded));
+    if (!details) void loadSampleDetails().then((all) => !cancelled && setDetails(all));
     return () => {
       cancelled = true;
     };
-  }, [active, details]);
-  const index = useMemo(() => (active || details ? buildSearchIndex(searchItems(details)) : undefined), [active, details]);
-  return useMemo(() => (index && active ? searchSamples(index, query) : []), [index, query, active]);
+  }, [active, engine, details]);
+  const index = useMemo(() => (engine && (active || details) ? engine.buildSearchIndex(searchItems(details)) : undefined), [engine, active, details]);
+  return useMemo(() => (engine && index && active ? engine.searchSamples(index, query) : []), [engine, index, query, active]);
 }
