@@ -7528,7 +7528,7 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     "network": []
   },
   "charts/data-chart/type-scatter-hd-series": {
-    "description": "A high-density scatter series drawing up to 200,000 points as a heat map of overlaps, with progressive loading, density colours and point size.",
+    "description": "A high-density scatter series drawing up to 200,000 points as a heat map of overlaps, with density colours and point size.",
     "heading": "High-Density Scatter Series",
     "tags": [
       "chart",

@@ -35,7 +35,6 @@ export default function TypeScatterHdSeriesSample() {
   const [count, setCount] = useState("50000");
   const [heat, setHeat] = useState("blue");
   const [pointExtent, setPointExtent] = useState(2);
-  const [progress, setProgress] = useState(0);
   // Half women, half men: one data source of many thousand points.
   const data = useMemo(() => {
     const n = Number(count) / 2;
@@ -52,7 +51,6 @@ export default function TypeScatterHdSeriesSample() {
       </ControlBar>
       <StatusLine>
         The high-density series draws points as pixels and colours them by how many overlap (heatMinimum to heatMaximum).
-        Loading: {progress}%
       </StatusLine>
       <div style={chartArea}>
         <IgrDataChart chartTitle={`Height and weight of ${Number(count).toLocaleString("en-US")} adults`} isHorizontalZoomEnabled={true} isVerticalZoomEnabled={true} width="100%" height="100%">
@@ -71,8 +69,9 @@ export default function TypeScatterHdSeriesSample() {
             heatMinimumColor={minColor}
             heatMaximumColor={maxColor}
             pointExtent={pointExtent}
-            progressiveLoad={true}
-            progressiveLoadStatusChanged={(_, e) => setProgress(Math.round(e.currentStatus))}
+            // Drawn in one pass: a progressive load keeps drawing on timers after the page is left,
+            // into a canvas that is already gone.
+            progressiveLoad={false}
           />
         </IgrDataChart>
       </div>
