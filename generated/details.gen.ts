@@ -5957,13 +5957,14 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
     "network": []
   },
   "charts/category-chart/stack-columns": {
-    "description": "Stacked columns of yearly electricity generation by source, as values or stacked to 100 %, drawn with IgrDataChart's stacked column series.",
+    "description": "Yearly electricity generation by source in one IgrCategoryChart, stacked as values or to 100 % by overlapping running-total columns, or side by side.",
+    "heading": "Stacked Columns",
     "tags": [
       "chart",
       "column",
       "stacked",
       "stacked 100",
-      "data chart",
+      "overlap",
       "energy",
       "legend"
     ],
@@ -6543,6 +6544,22 @@ export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = {
       "annotations",
       "line",
       "data annotation",
+      "stocks"
+    ],
+    "network": []
+  },
+  "charts/data-chart/data-annotation-multiple-with-overlay-text": {
+    "description": "Rect, slice and strip data annotations with a value overlay and value layers on one price chart; the overlay text can be hidden, moved, turned and restyled.",
+    "heading": "Multiple Data Annotations With Overlay Text",
+    "tags": [
+      "chart",
+      "annotations",
+      "overlay text",
+      "rect",
+      "slice",
+      "strip",
+      "value overlay",
+      "value layer",
       "stocks"
     ],
     "network": []

@@ -633,6 +633,7 @@ export const sampleImports: { readonly [Id in SampleId]: () => Promise<SampleMod
   "charts/data-chart/dash-array-trendline": () => import("../samples/charts/data-chart/dash-array-trendline/index"),
   "charts/data-chart/data-annotation-band-layer": () => import("../samples/charts/data-chart/data-annotation-band-layer/index"),
   "charts/data-chart/data-annotation-line-layer": () => import("../samples/charts/data-chart/data-annotation-line-layer/index"),
+  "charts/data-chart/data-annotation-multiple-with-overlay-text": () => import("../samples/charts/data-chart/data-annotation-multiple-with-overlay-text/index"),
   "charts/data-chart/data-annotation-multiple-with-stocks": () => import("../samples/charts/data-chart/data-annotation-multiple-with-stocks/index"),
   "charts/data-chart/data-annotation-rect-layer": () => import("../samples/charts/data-chart/data-annotation-rect-layer/index"),
   "charts/data-chart/data-annotation-slice-layer": () => import("../samples/charts/data-chart/data-annotation-slice-layer/index"),

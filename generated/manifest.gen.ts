@@ -628,6 +628,7 @@ export type SampleId =
   | "charts/data-chart/dash-array-trendline"
   | "charts/data-chart/data-annotation-band-layer"
   | "charts/data-chart/data-annotation-line-layer"
+  | "charts/data-chart/data-annotation-multiple-with-overlay-text"
   | "charts/data-chart/data-annotation-multiple-with-stocks"
   | "charts/data-chart/data-annotation-rect-layer"
   | "charts/data-chart/data-annotation-slice-layer"
@@ -1699,6 +1700,7 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
       "dash-array-trendline",
       "data-annotation-band-layer",
       "data-annotation-line-layer",
+      "data-annotation-multiple-with-overlay-text",
       "data-annotation-multiple-with-stocks",
       "data-annotation-rect-layer",
       "data-annotation-slice-layer",

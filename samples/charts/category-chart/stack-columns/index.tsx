@@ -1,82 +1,84 @@
-import { useState } from "react";
-import {
-  IgrCategoryXAxis,
-  IgrDataChart,
-  IgrDataChartAnnotationModule,
-  IgrDataChartCategoryCoreModule,
-  IgrDataChartCategoryModule,
-  IgrDataChartCoreModule,
-  IgrDataChartInteractivityModule,
-  IgrDataChartStackedModule,
-  IgrDataToolTipLayer,
-  IgrLegend,
-  IgrLegendModule,
-  IgrNumericYAxis,
-  IgrStacked100ColumnSeries,
-  IgrStackedColumnSeries,
-  IgrStackedFragmentSeries,
-} from "igniteui-react-charts";
+import { useMemo, useState } from "react";
+import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
-import { energyByYear } from "../../_shared/energy";
+import { energyByYear, type EnergyYear } from "../../_shared/energy";
 
-// IgrCategoryChart has no stacked chart types, so this sample stacks the columns with IgrDataChart:
-// one stacked column series whose fragments are the energy sources.
-IgrDataChartCoreModule.register();
-IgrDataChartCategoryCoreModule.register();
-IgrDataChartCategoryModule.register();
-IgrDataChartStackedModule.register();
-IgrDataChartInteractivityModule.register();
-IgrDataChartAnnotationModule.register();
+IgrCategoryChartModule.register();
 IgrLegendModule.register();
 
-const fragments = [
-  { field: "coal", title: "Coal", color: "#5b5b5b" },
-  { field: "gas", title: "Gas", color: "#8e6cc2" },
-  { field: "nuclear", title: "Nuclear", color: "#f28e2b" },
-  { field: "hydro", title: "Hydro", color: "#1f77b4" },
-  { field: "wind", title: "Wind", color: "#2ab3a6" },
+// Top of the stack first: IgrCategoryChart draws its series in this order, so each later (shorter) column is drawn in front.
+const sources = [
   { field: "solar", title: "Solar", color: "#f2c12e" },
+  { field: "wind", title: "Wind", color: "#2ab3a6" },
+  { field: "hydro", title: "Hydro", color: "#1f77b4" },
+  { field: "nuclear", title: "Nuclear", color: "#f28e2b" },
+  { field: "gas", title: "Gas", color: "#8e6cc2" },
+  { field: "coal", title: "Coal", color: "#5b5b5b" },
+] as const;
+
+type Layout = "stacked" | "percent" | "side";
+
+const layouts = [
+  { value: "stacked", text: "Stacked (TWh)" },
+  { value: "percent", text: "Stacked to 100 %" },
+  { value: "side", text: "Side by side" },
 ];
 
-const stackings = [
-  { value: "values", text: "Stacked values (TWh)" },
-  { value: "percent", text: "Stacked to 100 %" },
-];
+/**
+ * IgrCategoryChart has no stacked chart type. Columns that overlap completely (xAxisOverlap 1) and reach each source's running
+ * total stack visually: the column of a source reaches the sum of itself and every source below it.
+ */
+function rows(layout: Layout) {
+  return energyByYear.map((year: EnergyYear) => {
+    const total = sources.reduce((sum, s) => sum + year[s.field], 0);
+    const scale = layout === "percent" ? 100 / total : 1;
+    const row: Record<string, string | number> = { year: year.year };
+    let below = total;
+    for (const s of sources) {
+      row[s.title] = Math.round((layout === "side" ? year[s.field] : below) * scale * 10) / 10;
+      below -= year[s.field];
+    }
+    return row;
+  });
+}
 
 export default function StackColumnsSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
-  const [stacking, setStacking] = useState("values");
-
-  const pieces = fragments.map((f) => (
-    <IgrStackedFragmentSeries key={f.field} name={f.field} valueMemberPath={f.field} title={f.title} brush={f.color} outline={f.color} />
-  ));
+  const [layout, setLayout] = useState<Layout>("stacked");
+  const data = useMemo(() => rows(layout), [layout]);
+  const stacked = layout !== "side";
 
   return (
     <div style={chartPage}>
       <Toolbar>
-        <Choice label="Stacking" value={stacking} options={stackings} onChange={setStacking} />
+        <Choice label="Columns" value={layout} options={layouts} onChange={(value) => setLayout(value as Layout)} />
         <IgrLegend ref={setLegend} orientation="Horizontal" />
       </Toolbar>
       <div style={chartArea}>
-        <IgrDataChart legend={legend} isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
-          <IgrCategoryXAxis name="years" label="year" dataSource={energyByYear} interval={1} gap={0.35} />
-          <IgrNumericYAxis
-            name="amount"
-            title={stacking === "values" ? "TWh" : "Share of generation"}
-            minimumValue={0}
-            labelFormat={stacking === "values" ? "{0}" : "{0}%"}
-          />
-          {stacking === "values" ? (
-            <IgrStackedColumnSeries name="stack" xAxisName="years" yAxisName="amount" dataSource={energyByYear}>
-              {pieces}
-            </IgrStackedColumnSeries>
-          ) : (
-            <IgrStacked100ColumnSeries name="stack100" xAxisName="years" yAxisName="amount" dataSource={energyByYear}>
-              {pieces}
-            </IgrStacked100ColumnSeries>
-          )}
-          <IgrDataToolTipLayer name="tooltips" />
-        </IgrDataChart>
+        {/* A new key per layout: the chart builds its series once from the data's properties. */}
+        <IgrCategoryChart
+          key={layout}
+          chartType="Column"
+          dataSource={data}
+          legend={legend}
+          includedProperties={["year", ...sources.map((s) => s.title)]}
+          brushes={sources.map((s) => s.color)}
+          outlines={sources.map((s) => s.color)}
+          xAxisOverlap={stacked ? 1 : 0}
+          xAxisGap={stacked ? 0.4 : 0.2}
+          xAxisInterval={1}
+          yAxisMinimumValue={0}
+          yAxisMaximumValue={layout === "percent" ? 100 : NaN}
+          yAxisTitle={layout === "percent" ? "Share of generation" : "TWh"}
+          yAxisLabelFormat={layout === "percent" ? "{0}%" : "{0}"}
+          // In the stacked layouts each column's value is a running total, so a tooltip would mislead.
+          toolTipType={stacked ? "None" : "Category"}
+          isTransitionInEnabled={false}
+          isHorizontalZoomEnabled={false}
+          isVerticalZoomEnabled={false}
+          width="100%"
+          height="100%"
+        />
       </div>
     </div>
   );
