@@ -2,13 +2,18 @@ import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
   IgrFilteringExpressionsTree,
+  IgrGridToolbar,
+  IgrGridToolbarActions,
+  IgrGridToolbarAdvancedFiltering,
+  IgrGridToolbarTitle,
   IgrNumberFilteringOperand,
   IgrStringFilteringOperand,
   type IgrExpressionTree,
   type IgrFilteringExpression,
 } from "igniteui-react-grids";
+import { ControlBar, SwitchControl } from "./controls";
 
-/** For the advanced filtering samples: builders for filtering expression trees, a way to print one, and the page's buttons. */
+/** For the advanced filtering samples: builders for filtering expression trees, a way to print one, the page's buttons and the toolbar. */
 
 /** field equals any of the values (case-insensitive): an Or group. */
 export function anyOf(fieldName: string, values: readonly string[]): IgrFilteringExpressionsTree {
@@ -27,6 +32,11 @@ export function anyOf(fieldName: string, values: readonly string[]): IgrFilterin
 /** field > value. */
 export function greaterThan(fieldName: string, value: number): IgrFilteringExpression {
   return { fieldName, condition: IgrNumberFilteringOperand.instance().condition("greaterThan"), conditionName: "greaterThan", searchVal: value };
+}
+
+/** field >= value. */
+export function atLeast(fieldName: string, value: number): IgrFilteringExpression {
+  return { fieldName, condition: IgrNumberFilteringOperand.instance().condition("greaterThanOrEqualTo"), conditionName: "greaterThanOrEqualTo", searchVal: value };
 }
 
 /** Every operand must match: the And root of a tree. */
@@ -63,5 +73,30 @@ export function AdvancedFilterButtons({ onOpen, onPreset, onClear }: { onOpen: (
         Clear
       </IgrButton>
     </>
+  );
+}
+
+/**
+ * A toolbar with a title and the advanced filtering button. A function rather than a component, so the grid's child
+ * (or what a row island's toolbarTemplate returns) is the IgrGridToolbar element itself.
+ */
+export function advancedFilteringToolbar(title: string) {
+  return (
+    <IgrGridToolbar>
+      <IgrGridToolbarTitle>{title}</IgrGridToolbarTitle>
+      <IgrGridToolbarActions>
+        <IgrGridToolbarAdvancedFiltering />
+      </IgrGridToolbarActions>
+    </IgrGridToolbar>
+  );
+}
+
+/** For the advanced filtering style samples: the switch for the custom colors and a button that opens the dialog. */
+export function StyledDialogBar({ themed, onThemedChange, onOpen }: { themed: boolean; onThemedChange: (themed: boolean) => void; onOpen: () => void }) {
+  return (
+    <ControlBar>
+      <SwitchControl label="Custom dialog and toolbar colors" checked={themed} onChange={onThemedChange} />
+      <IgrButton onClick={onOpen}>Open advanced filtering</IgrButton>
+    </ControlBar>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { IgrButton, IgrCheckbox } from "igniteui-react";
-import type { IgrGridState } from "igniteui-react-grids";
+import { IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarHiding, IgrGridToolbarPinning, type IgrGridState } from "igniteui-react-grids";
 import { ControlBar } from "./controls";
 
 /** For the state persistence samples: a grid's state (IgrGridState JSON) kept in localStorage. */
@@ -38,6 +38,46 @@ export function FeatureChecklist<K extends string>({ features, chosen, onChange 
       ))}
     </ControlBar>
   );
+}
+
+/**
+ * Saves and restores the chosen features of a grid's state on demand: the state-persistence-about samples.
+ * Wire it up as: <Grid key={gridKey}> with <IgrGridState ref={stateRef} /> inside, and a SaveRestoreBar.
+ */
+export function useChosenFeaturesState<K extends string>(storageKey: string, initiallyChosen: K[]) {
+  const stateRef = useRef<IgrGridState>(null);
+  const [chosen, setChosen] = useState<K[]>(initiallyChosen);
+  const [saved, setSaved] = useState(() => readSaved(storageKey));
+  const [message, setMessage] = useState(saved ? "A saved state is waiting in localStorage: restore it." : "");
+  const [gridKey, setGridKey] = useState(0);
+
+  function save() {
+    // getStateAsString serializes only the features asked for; for a hierarchical grid, rowIslands adds the state of every open child grid.
+    const json = stateRef.current?.getStateAsString([...chosen]) ?? "";
+    localStorage.setItem(storageKey, json);
+    setSaved(json);
+    setMessage(`Saved ${chosen.length} features (${json.length} characters).`);
+  }
+
+  function restore() {
+    const json = readSaved(storageKey);
+    if (!json) return setMessage("Nothing saved yet.");
+    stateRef.current?.applyStateFromString(json, [...chosen]);
+    setMessage(`Restored ${chosen.join(", ")} from localStorage.`);
+  }
+
+  /** A new grid with nothing applied, to restore into. */
+  function reset() {
+    setGridKey((k) => k + 1);
+  }
+
+  function forget() {
+    localStorage.removeItem(storageKey);
+    setSaved("");
+    setMessage("Saved state removed.");
+  }
+
+  return { stateRef, chosen, setChosen, saved, message, gridKey, save, restore, reset, forget };
 }
 
 interface SaveRestoreBarProps {
@@ -83,7 +123,8 @@ const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digi
 
 /**
  * Saves a grid's whole state to localStorage on every change and puts it back whenever the grid is created.
- * Wire it up as: <Grid key={gridKey} onChildrenResolved={restore} on...Done={save}> with <IgrGridState ref={stateRef} /> inside.
+ * Wire it up as: <Grid key={gridKey} {...gridEvents}> with <IgrGridState ref={stateRef} /> and <IgrPaginator {...paginatorEvents} /> inside;
+ * events of one grid type only (grouping, row toggling) call save themselves.
  */
 export function useAutoSavedState(storageKey: string) {
   const stateRef = useRef<IgrGridState>(null);
@@ -134,7 +175,37 @@ export function useAutoSavedState(storageKey: string) {
     setStatus("Saved layout removed: the grid starts fresh.");
   }
 
-  return { stateRef, gridKey, status, save, restore, comeBack, forget };
+  /** Restores once the grid has its columns, and saves after every change the state covers. */
+  const gridEvents = {
+    onChildrenResolved: restore,
+    onSortingDone: save,
+    onFilteringDone: save,
+    onColumnPinned: save,
+    onColumnVisibilityChanged: save,
+    onColumnMovingEnd: save,
+    onColumnResized: save,
+    onSelectedRowsChange: save,
+  };
+  // The grid takes the new page after the paginator reports it, so the state is read a frame later.
+  const saveNextFrame = () => requestAnimationFrame(save);
+  const paginatorEvents = { onPageChange: saveNextFrame, onPerPageChange: saveNextFrame };
+
+  return { stateRef, gridKey, status, save, saveNextFrame, gridEvents, paginatorEvents, comeBack, forget };
+}
+
+/**
+ * The column hiding and pinning menus: more of the layout to change, and to find again after a reload.
+ * A function rather than a component, so the grid's child is the IgrGridToolbar element itself.
+ */
+export function layoutToolbar() {
+  return (
+    <IgrGridToolbar>
+      <IgrGridToolbarActions>
+        <IgrGridToolbarHiding />
+        <IgrGridToolbarPinning />
+      </IgrGridToolbarActions>
+    </IgrGridToolbar>
+  );
 }
 
 /** The buttons of an auto-saved grid: recreate it (as when coming back to the page) or forget the saved layout. */

@@ -1,30 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrActionStrip, IgrColumn, IgrGrid, IgrGridEditingActions, IgrGridPinningActions } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useStripShownOnArrival } from "../../_shared/action-strip";
 import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 
 export default function ActionStripSample() {
   const gridRef = useRef<IgrGrid>(null);
-  const stripRef = useRef<IgrActionStrip>(null);
+  const stripRef = useStripShownOnArrival(gridRef);
   const [asMenu, setAsMenu] = useState(false);
   const [pinning, setPinning] = useState(true);
   const [editing, setEditing] = useState(true);
   const [data] = useState(() => employees.slice(0, 30).map((e) => ({ ...e })));
-
-  // Show the strip on the second row once, so its actions are visible before the first hover.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const grid = gridRef.current;
-      // dataRowList holds the rendered row components, which is what show() positions the strip over.
-      const row = grid ? Array.from(grid.dataRowList ?? [])[1] : undefined;
-      if (!row) return;
-      stripRef.current?.show(row);
-      clearInterval(timer);
-    }, 200);
-    return () => clearInterval(timer);
-  }, []);
 
   return (
     <div style={gridPage}>

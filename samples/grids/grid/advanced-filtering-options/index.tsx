@@ -1,15 +1,7 @@
 import { useRef, useState } from "react";
-import {
-  IgrColumn,
-  IgrGrid,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarAdvancedFiltering,
-  IgrGridToolbarTitle,
-  type IgrFilteringExpressionsTree,
-} from "igniteui-react-grids";
+import { IgrColumn, IgrGrid, type IgrFilteringExpressionsTree } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AdvancedFilterButtons, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
+import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
 import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -51,12 +43,7 @@ export default function AdvancedFilteringOptionsSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrGridToolbar>
-            <IgrGridToolbarTitle>Products</IgrGridToolbarTitle>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarAdvancedFiltering />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {advancedFilteringToolbar("Products")}
           <IgrColumn field="name" header="Product" dataType="string" />
           <IgrColumn field="category" header="Category" dataType="string" />
           <IgrColumn field="supplier" header="Supplier" dataType="string" />

@@ -1,63 +1,25 @@
-import { useEffect, useRef, useState } from "react";
-import { IgrButton } from "igniteui-react";
-import {
-  FilteringLogic,
-  IgrColumn,
-  IgrFilteringExpressionsTree,
-  IgrGrid,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarAdvancedFiltering,
-  IgrGridToolbarTitle,
-  IgrNumberFilteringOperand,
-  IgrStringFilteringOperand,
-} from "igniteui-react-grids";
-import { ControlBar, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useRef, useState } from "react";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
+import { gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast } from "../../_shared/advanced-filter";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { orders } from "../_shared/orders";
 import "./advanced-filtering-style.css";
 
 /** Status is Pending OR Packed, AND Quantity >= 20. */
-function openOrdersTree(): IgrFilteringExpressionsTree {
-  const status = new IgrFilteringExpressionsTree();
-  status.operator = FilteringLogic.Or;
-  status.filteringOperands = ["Pending", "Packed"].map((value) => ({
-    fieldName: "status",
-    condition: IgrStringFilteringOperand.instance().condition("equals"),
-    conditionName: "equals",
-    searchVal: value,
-    ignoreCase: true,
-  }));
-  const root = new IgrFilteringExpressionsTree();
-  root.operator = FilteringLogic.And;
-  root.filteringOperands = [
-    status,
-    {
-      fieldName: "quantity",
-      condition: IgrNumberFilteringOperand.instance().condition("greaterThanOrEqualTo"),
-      conditionName: "greaterThanOrEqualTo",
-      searchVal: 20,
-    },
-  ];
-  return root;
-}
+const openOrdersTree = () => allOf(anyOf("status", ["Pending", "Packed"]), atLeast("quantity", 20));
 
 export default function AdvancedFilteringStyleSample() {
   const gridRef = useRef<IgrGrid>(null);
   const [themed, setThemed] = useState(true);
   const [tree, setTree] = useState(openOrdersTree);
 
-  // Open the dialog once on arrival, so the styled query builder is in view.
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.openAdvancedFilteringDialog(), 400);
-    return () => clearTimeout(timer);
-  }, []);
+  // The styled query builder is the point of the sample, so the dialog opens by itself.
+  useOnArrival(() => gridRef.current?.openAdvancedFilteringDialog(), 400);
 
   return (
     <div style={gridPage}>
-      <ControlBar>
-        <SwitchControl label="Custom dialog and toolbar colors" checked={themed} onChange={setThemed} />
-        <IgrButton onClick={() => gridRef.current?.openAdvancedFilteringDialog()}>Open advanced filtering</IgrButton>
-      </ControlBar>
+      <StyledDialogBar themed={themed} onThemedChange={setThemed} onOpen={() => gridRef.current?.openAdvancedFilteringDialog()} />
       <div style={gridArea}>
         <IgrGrid
           ref={gridRef}
@@ -72,12 +34,7 @@ export default function AdvancedFilteringStyleSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrGridToolbar>
-            <IgrGridToolbarTitle>Orders</IgrGridToolbarTitle>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarAdvancedFiltering />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {advancedFilteringToolbar("Orders")}
           <IgrColumn field="orderId" header="Order" formatter={(id: number) => String(id)} />
           <IgrColumn field="customer" header="Customer" dataType="string" />
           <IgrColumn field="product" header="Product" dataType="string" />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
-import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { quotes } from "../_shared/stocks";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -18,7 +19,7 @@ function describe(rows: Record<string, unknown>[]): string {
 
 export default function CellSelectionModeSample() {
   const gridRef = useRef<IgrGrid>(null);
-  const [mode, setMode] = useState<GridSelectionMode>("multiple");
+  const [mode, setMode] = useState<SelectionMode>("multiple");
   const [summary, setSummary] = useState("No cells selected.");
 
   const refresh = () => setTimeout(() => setSummary(describe(gridRef.current?.getSelectedData() ?? [])));
@@ -44,11 +45,7 @@ export default function CellSelectionModeSample() {
             gridRef.current?.clearCellSelection();
             setSummary("No cells selected.");
           }}
-          options={[
-            { value: "none", text: "None" },
-            { value: "single", text: "Single" },
-            { value: "multiple", text: "Multiple" },
-          ]}
+          options={selectionModes.toReversed()}
         />
         <IgrButton
           variant="outlined"

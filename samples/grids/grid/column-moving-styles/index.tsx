@@ -1,18 +1,11 @@
 import { useState } from "react";
-import { IgrColumn, IgrGrid, type IgrColumnTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { GripHeader } from "../../_shared/grip-header";
 import { products } from "../_shared/products";
 import "./column-moving-styles.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
-
-/** A header with a grip, to say the column can be dragged. */
-const GripHeader = ({ column }: IgrColumnTemplateContext) => (
-  <span className="column-moving-styles-header">
-    <span className="material-icons">drag_indicator</span>
-    {column.header}
-  </span>
-);
 
 export default function ColumnMovingStylesSample() {
   const [themed, setThemed] = useState(true);

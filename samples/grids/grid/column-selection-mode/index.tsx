@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { IgrColumn, IgrGrid, type GridSelectionMode } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { quotes, type Quote } from "../_shared/stocks";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -20,7 +21,7 @@ function stats(fields: string[]): string[] {
 
 export default function ColumnSelectionModeSample() {
   const gridRef = useRef<IgrGrid>(null);
-  const [mode, setMode] = useState<GridSelectionMode>("multiple");
+  const [mode, setMode] = useState<SelectionMode>("multiple");
   const [fields, setFields] = useState<string[]>([]);
 
   return (
@@ -34,11 +35,7 @@ export default function ColumnSelectionModeSample() {
             setFields([]);
             setMode(m);
           }}
-          options={[
-            { value: "none", text: "None" },
-            { value: "single", text: "Single" },
-            { value: "multiple", text: "Multiple" },
-          ]}
+          options={selectionModes.toReversed()}
         />
       </ControlBar>
       <Hint>

@@ -1,21 +1,13 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { IgrButton, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { searchStep } from "../../_shared/grid-search";
+import { useGridSearch } from "../../_shared/grid-search";
 import { employees } from "../_shared/employees";
 
 export default function DataSearchingSample() {
   const gridRef = useRef<IgrGrid>(null);
-  const [text, setText] = useState("an");
-  const [caseSensitive, setCaseSensitive] = useState(false);
-  const [exact, setExact] = useState(false);
-  const [result, setResult] = useState("");
-
-  /** Moves to the next or previous match (findNext / findPrev) and shows which one is active. */
-  const search = (direction: "next" | "prev", value = text, cs = caseSensitive, ex = exact) => {
-    if (gridRef.current) setResult(searchStep(gridRef.current, direction, value, cs, ex));
-  };
+  const { text, caseSensitive, exact, result, setResult, search, changeText, onKeyDown, changeCaseSensitive, changeExact } = useGridSearch(gridRef, "an");
 
   return (
     <div style={gridPage}>
@@ -24,13 +16,8 @@ export default function DataSearchingSample() {
           label="Search the grid"
           value={text}
           style={{ width: 260 }}
-          onInput={(e) => {
-            setText(e.detail);
-            search("next", e.detail);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") search(e.shiftKey ? "prev" : "next");
-          }}
+          onInput={(e) => changeText(e.detail)}
+          onKeyDown={onKeyDown}
         >
           <span slot="prefix" className="material-icons" style={{ fontSize: 20 }}>
             search
@@ -42,22 +29,8 @@ export default function DataSearchingSample() {
         <IgrButton variant="outlined" onClick={() => search("next")}>
           Next
         </IgrButton>
-        <SwitchControl
-          label="Match case"
-          checked={caseSensitive}
-          onChange={(v) => {
-            setCaseSensitive(v);
-            search("next", text, v, exact);
-          }}
-        />
-        <SwitchControl
-          label="Whole value"
-          checked={exact}
-          onChange={(v) => {
-            setExact(v);
-            search("next", text, caseSensitive, v);
-          }}
-        />
+        <SwitchControl label="Match case" checked={caseSensitive} onChange={changeCaseSensitive} />
+        <SwitchControl label="Whole value" checked={exact} onChange={changeExact} />
         <span>{result}</span>
       </ControlBar>
       <Hint>Every match in the grid is highlighted; the active one is marked and scrolled into view. Enter goes to the next match, Shift+Enter back.</Hint>

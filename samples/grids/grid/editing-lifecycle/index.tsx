@@ -1,36 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { ControlBar, Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
+import { EditModeChoice, describeEdit, editPhases, type EditDetail, type EditMode, type EditPhase } from "../../_shared/edit-events";
 import { employees } from "../_shared/employees";
 import "./editing-lifecycle.css";
 
-type Mode = "cell" | "row";
 interface Step {
   n: number;
   event: string;
   detail: string;
-  phase: "enter" | "change" | "done" | "exit";
+  phase: EditPhase;
 }
 
-const phases: Record<string, Step["phase"]> = {
-  rowEditEnter: "enter",
-  cellEditEnter: "enter",
-  cellEdit: "change",
-  rowEdit: "change",
-  cellEditDone: "done",
-  rowEditDone: "done",
-  cellEditExit: "exit",
-  rowEditExit: "exit",
-};
-
 export default function EditingLifecycleSample() {
-  const [mode, setMode] = useState<Mode>("row");
+  const [mode, setMode] = useState<EditMode>("row");
   const [data] = useState(() => employees.slice(0, 30).map((e) => ({ ...e })));
   const [steps, setSteps] = useState<Step[]>([]);
   const counter = useRef(0);
 
-  const record = (event: string, detail: string) => setSteps((s) => [...s, { n: ++counter.current, event, detail, phase: phases[event] ?? "change" }].slice(-40));
+  const record = (event: string, detail: string) => setSteps((s) => [...s, { n: ++counter.current, event, detail, phase: editPhases[event] ?? "change" }].slice(-40));
   const gridRef = useRef<IgrGrid>(null);
 
   /** Edits one cell from code, which goes through the same events as an edit made by hand. */
@@ -44,28 +34,19 @@ export default function EditingLifecycleSample() {
   };
 
   // Play one edit on arrival, so the timeline starts with a complete example.
-  useEffect(() => {
-    const timer = setTimeout(playEdit, 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(playEdit, 500);
 
-  const cell = (e: { detail: { column?: { field: string }; newValue?: unknown; oldValue?: unknown } }) =>
-    `${e.detail.column?.field ?? ""}${e.detail.newValue !== undefined && e.detail.newValue !== e.detail.oldValue ? ` → ${String(e.detail.newValue)}` : ""}`;
+  const log = (event: string) => (e: CustomEvent<EditDetail>) => record(event, describeEdit(event, e.detail));
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <ChoiceControl
-          label="Edit by"
+        <EditModeChoice
           value={mode}
           onChange={(m) => {
             setMode(m);
             setSteps([]);
           }}
-          options={[
-            { value: "cell", text: "Cell" },
-            { value: "row", text: "Row" },
-          ]}
         />
         <IgrButton onClick={playEdit}>Play an edit from code</IgrButton>
         <IgrButton variant="outlined" onClick={() => setSteps([])}>
@@ -87,14 +68,14 @@ export default function EditingLifecycleSample() {
             height="100%"
             width="100%"
             style={mediumSize}
-            onRowEditEnter={(e) => record("rowEditEnter", `row ${String(e.detail.rowKey)}`)}
-            onCellEditEnter={(e) => record("cellEditEnter", cell(e))}
-            onCellEdit={(e) => record("cellEdit", cell(e))}
-            onCellEditDone={(e) => record("cellEditDone", cell(e))}
-            onCellEditExit={(e) => record("cellEditExit", cell(e))}
-            onRowEdit={(e) => record("rowEdit", `row ${String(e.detail.rowKey)}`)}
-            onRowEditDone={(e) => record("rowEditDone", `row ${String(e.detail.rowKey)} saved`)}
-            onRowEditExit={(e) => record("rowEditExit", `row ${String(e.detail.rowKey)}`)}
+            onRowEditEnter={log("rowEditEnter")}
+            onCellEditEnter={log("cellEditEnter")}
+            onCellEdit={log("cellEdit")}
+            onCellEditDone={log("cellEditDone")}
+            onCellEditExit={log("cellEditExit")}
+            onRowEdit={log("rowEdit")}
+            onRowEditDone={(e) => record("rowEditDone", `${describeEdit("rowEditDone", e.detail)} saved`)}
+            onRowEditExit={log("rowEditExit")}
           >
             <IgrColumn field="name" header="Name" editable />
             <IgrColumn field="title" header="Title" editable />

@@ -15,6 +15,7 @@ import {
   type IgrExporterOptionsBase,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ExportViewSwitches, useExportOptions } from "../../_shared/export-options";
 import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -24,21 +25,14 @@ const csvExporter = new IgrCsvExporterService();
 
 export default function ExcelExportingSample() {
   const gridRef = useRef<IgrGrid>(null);
-  const [fileName, setFileName] = useState("Orders");
-  const [ignoreFiltering, setIgnoreFiltering] = useState(false);
-  const [ignoreSorting, setIgnoreSorting] = useState(false);
-  const [ignoreHidden, setIgnoreHidden] = useState(false);
+  const exportOptions = useExportOptions("Orders");
   const [summaries, setSummaries] = useState(true);
   const [asTable, setAsTable] = useState(true);
   const [last, setLast] = useState("");
 
   /** The same options for the buttons below and the toolbar's export menu. */
   function applyOptions(options: IgrExporterOptionsBase) {
-    options.fileName = fileName.trim() || "Orders";
-    options.ignoreFiltering = ignoreFiltering;
-    options.ignoreSorting = ignoreSorting;
-    options.ignoreColumnsVisibility = ignoreHidden;
-    options.freezeHeaders = true;
+    exportOptions.applyTo(options);
     // Summary rows and tables exist only in workbooks; a CSV file is the plain rows.
     const excel = options instanceof IgrExcelExporterOptions;
     options.exportSummaries = excel && summaries;
@@ -47,7 +41,7 @@ export default function ExcelExportingSample() {
 
   function rowsToExport() {
     const grid = gridRef.current;
-    return ignoreFiltering || !grid ? orders.length : grid.filteredSortedData.length;
+    return exportOptions.ignoreFiltering || !grid ? orders.length : grid.filteredSortedData.length;
   }
 
   function exportExcel() {
@@ -71,16 +65,14 @@ export default function ExcelExportingSample() {
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrInput label="File name" value={fileName} onInput={(e) => setFileName(e.detail)} style={{ width: 180 }} />
+        <IgrInput label="File name" value={exportOptions.fileName} onInput={(e) => exportOptions.setFileName(e.detail)} style={{ width: 180 }} />
         <IgrButton onClick={exportExcel}>Export to Excel</IgrButton>
         <IgrButton variant="outlined" onClick={exportCsv}>
           Export to CSV
         </IgrButton>
       </ControlBar>
       <ControlBar>
-        <SwitchControl label="Ignore filtering" checked={ignoreFiltering} onChange={setIgnoreFiltering} />
-        <SwitchControl label="Ignore sorting" checked={ignoreSorting} onChange={setIgnoreSorting} />
-        <SwitchControl label="Include hidden columns" checked={ignoreHidden} onChange={setIgnoreHidden} />
+        <ExportViewSwitches options={exportOptions} />
         <SwitchControl label="Summaries (Excel)" checked={summaries} onChange={setSummaries} />
         <SwitchControl label="Excel table" checked={asTable} onChange={setAsTable} />
       </ControlBar>

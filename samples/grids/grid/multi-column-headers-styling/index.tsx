@@ -2,6 +2,7 @@ import { useState } from "react";
 import { IgrColumn, IgrColumnGroup, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { products } from "../_shared/products";
+import "../../_shared/header-groups.css";
 import "./multi-column-headers-styling.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -9,7 +10,7 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 export default function MultiColumnHeadersStylingSample() {
   const [styled, setStyled] = useState(true);
   // headerGroupClasses puts a class on a group's header and its children's headers; headerClasses on one header only.
-  const group = (name: string) => (styled ? `multi-column-headers-styling-${name}` : "");
+  const group = (name: string) => (styled ? `grids-header-group multi-column-headers-styling-${name}` : "");
 
   return (
     <div style={gridPage}>

@@ -1,7 +1,6 @@
-import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid, IgrGridState, IgrPaginator } from "igniteui-react-grids";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { FeatureChecklist, SaveRestoreBar, SavedStateView, readSaved } from "../../_shared/state-storage";
+import { FeatureChecklist, SaveRestoreBar, SavedStateView, useChosenFeaturesState } from "../../_shared/state-storage";
 import { products } from "../_shared/products";
 
 const storageKey = "gallery.grid.state-persistence-about";
@@ -14,40 +13,16 @@ const features = [
   { key: "cellSelection", text: "Cell selection" },
 ] as const;
 type Feature = (typeof features)[number]["key"];
+const initiallyChosen: Feature[] = ["sorting", "filtering", "columns", "paging"];
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function StatePersistenceAboutSample() {
-  const stateRef = useRef<IgrGridState>(null);
-  const [chosen, setChosen] = useState<Feature[]>(["sorting", "filtering", "columns", "paging"]);
-  const [saved, setSaved] = useState(() => readSaved(storageKey));
-  const [message, setMessage] = useState(saved ? "A saved state is waiting in localStorage: restore it." : "");
-  const [gridKey, setGridKey] = useState(0);
-
-  function save() {
-    // getStateAsString serializes only the features asked for.
-    const json = stateRef.current?.getStateAsString([...chosen]) ?? "";
-    localStorage.setItem(storageKey, json);
-    setSaved(json);
-    setMessage(`Saved ${chosen.length} features (${json.length} characters).`);
-  }
-
-  function restore() {
-    const json = readSaved(storageKey);
-    if (!json) return setMessage("Nothing saved yet.");
-    stateRef.current?.applyStateFromString(json, [...chosen]);
-    setMessage(`Restored ${chosen.join(", ")} from localStorage.`);
-  }
-
-  function forget() {
-    localStorage.removeItem(storageKey);
-    setSaved("");
-    setMessage("Saved state removed.");
-  }
+  const { stateRef, chosen, setChosen, saved, message, gridKey, save, restore, reset, forget } = useChosenFeaturesState(storageKey, initiallyChosen);
 
   return (
     <div style={gridPage}>
       <FeatureChecklist features={features} chosen={chosen} onChange={setChosen} />
-      <SaveRestoreBar message={message} onSave={save} onRestore={restore} onReset={() => setGridKey((k) => k + 1)} onForget={forget} />
+      <SaveRestoreBar message={message} onSave={save} onRestore={restore} onReset={reset} onForget={forget} />
       <Hint>Sort, filter, resize, pin, hide or page the grid, save, reset the grid, then restore: only the ticked features come back.</Hint>
       <div style={{ ...gridArea, flexDirection: "row", gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -1,15 +1,6 @@
-import {
-  IgrColumn,
-  IgrGrid,
-  IgrGridState,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarHiding,
-  IgrGridToolbarPinning,
-  IgrPaginator,
-} from "igniteui-react-grids";
+import { IgrColumn, IgrGrid, IgrGridState, IgrPaginator } from "igniteui-react-grids";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AutoSaveBar, useAutoSavedState } from "../../_shared/state-storage";
+import { AutoSaveBar, layoutToolbar, useAutoSavedState } from "../../_shared/state-storage";
 import { orders } from "../_shared/orders";
 
 const storageKey = "gallery.grid.state-persistence-main";
@@ -17,7 +8,7 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function StatePersistenceMainSample() {
   // Saves the grid's state on every change and restores it when the grid is created: see _shared/state-storage.tsx.
-  const { stateRef, gridKey, status, save, restore, comeBack, forget } = useAutoSavedState(storageKey);
+  const { stateRef, gridKey, status, save, gridEvents, paginatorEvents, comeBack, forget } = useAutoSavedState(storageKey);
 
   return (
     <div style={gridPage}>
@@ -36,26 +27,14 @@ export default function StatePersistenceMainSample() {
           filterMode="excelStyleFilter"
           rowSelection="multiple"
           moving
-          onChildrenResolved={restore}
-          onSortingDone={save}
-          onFilteringDone={save}
           onGroupingDone={save}
-          onColumnPinned={save}
-          onColumnVisibilityChanged={save}
-          onColumnMovingEnd={save}
-          onColumnResized={save}
-          onSelectedRowsChange={save}
+          {...gridEvents}
           height="100%"
           width="100%"
           style={mediumSize}
         >
           <IgrGridState ref={stateRef} />
-          <IgrGridToolbar>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarHiding />
-              <IgrGridToolbarPinning />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {layoutToolbar()}
           <IgrColumn field="orderId" header="Order" width="100px" sortable resizable />
           <IgrColumn field="customer" header="Customer" minWidth="200px" sortable resizable groupable />
           <IgrColumn field="country" header="Country" sortable resizable groupable />
@@ -63,8 +42,7 @@ export default function StatePersistenceMainSample() {
           <IgrColumn field="status" header="Status" sortable resizable groupable />
           <IgrColumn field="orderDate" header="Ordered" dataType="date" sortable resizable />
           <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} sortable resizable />
-          {/* The grid takes the new page after the paginator reports it, so the state is read a frame later. */}
-          <IgrPaginator perPage={15} selectOptions={[15, 25, 50]} onPageChange={() => requestAnimationFrame(save)} onPerPageChange={() => requestAnimationFrame(save)} />
+          <IgrPaginator perPage={15} selectOptions={[15, 25, 50]} {...paginatorEvents} />
         </IgrGrid>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   IgrColumn,
@@ -11,44 +11,32 @@ import {
   IgrGridToolbarPinning,
   IgrGridToolbarTitle,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ToolbarPartSwitches, usePretendWork, useToolbarParts } from "../../_shared/toolbar-parts";
 import { orders } from "../_shared/orders";
 import { seededRandom } from "../../../_shared/random";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function ToolbarSample3() {
-  const [title, setTitle] = useState(true);
-  const [hiding, setHiding] = useState(true);
-  const [pinning, setPinning] = useState(true);
-  const [advanced, setAdvanced] = useState(false);
-  const [exporter, setExporter] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const [parts, setParts] = useToolbarParts();
+  const { title, hiding, pinning, advanced, exporter } = parts;
+  const { busy, start } = usePretendWork();
   const [data, setData] = useState(orders);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refreshes = useRef(0);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // showProgress draws the toolbar's progress bar while something runs; here a pretend reload of the freight costs.
   function refresh() {
-    setBusy(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    start(1800, () => {
       const random = seededRandom(++refreshes.current);
       setData((rows) => rows.map((r) => ({ ...r, freight: Math.round(random() * 25000) / 100 })));
-      setBusy(false);
-    }, 1800);
+    });
   }
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SwitchControl label="Title" checked={title} onChange={setTitle} />
-        <SwitchControl label="Hiding" checked={hiding} onChange={setHiding} />
-        <SwitchControl label="Pinning" checked={pinning} onChange={setPinning} />
-        <SwitchControl label="Advanced filtering" checked={advanced} onChange={setAdvanced} />
-        <SwitchControl label="Exporter" checked={exporter} onChange={setExporter} />
+        <ToolbarPartSwitches parts={parts} onChange={setParts} />
       </ControlBar>
       <Hint>Each part of the toolbar is a child element: switch them on and off. The hiding and pinning menus have their own titles and search prompts.</Hint>
       <div style={gridArea}>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrActionStrip, IgrColumn, IgrGridEditingActions, IgrGridPinningActions, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useStripShownOnArrival } from "../../_shared/action-strip";
 import { makeCustomers } from "../_shared/customers";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -8,22 +9,11 @@ const expanded = new Map<unknown, boolean>([["ALFKI", true]]);
 
 export default function ActionStripSample() {
   const gridRef = useRef<IgrHierarchicalGrid>(null);
-  const stripRef = useRef<IgrActionStrip>(null);
+  const stripRef = useStripShownOnArrival(gridRef);
   const [data] = useState(makeCustomers);
   const [pinning, setPinning] = useState(true);
   const [editing, setEditing] = useState(true);
   const [asMenu, setAsMenu] = useState(false);
-
-  // Show the strip over the second customer once, so its actions are visible before the first hover.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const row = gridRef.current ? Array.from(gridRef.current.dataRowList ?? [])[1] : undefined;
-      if (!row) return;
-      stripRef.current?.show(row);
-      clearInterval(timer);
-    }, 200);
-    return () => clearInterval(timer);
-  }, []);
 
   const strip = (ref?: typeof stripRef) => (
     <IgrActionStrip ref={ref} key={`${pinning}-${editing}-${asMenu}`}>

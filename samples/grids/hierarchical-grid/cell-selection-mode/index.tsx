@@ -1,19 +1,15 @@
 import { useRef, useState } from "react";
-import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, type GridSelectionMode } from "igniteui-react-grids";
+import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import type { CellEvent } from "../_shared/events";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { artists } from "../_shared/artists";
 
 const expanded = new Map<unknown, boolean>([[2, true]]);
-const modes: { value: GridSelectionMode; text: string }[] = [
-  { value: "multiple", text: "Multiple" },
-  { value: "single", text: "Single" },
-  { value: "none", text: "None" },
-];
 
 export default function CellSelectionModeSample() {
-  const [rootMode, setRootMode] = useState<GridSelectionMode>("multiple");
-  const [albumMode, setAlbumMode] = useState<GridSelectionMode>("single");
+  const [rootMode, setRootMode] = useState<SelectionMode>("multiple");
+  const [albumMode, setAlbumMode] = useState<SelectionMode>("single");
   const gridRef = useRef<IgrHierarchicalGrid>(null);
   const [summary, setSummary] = useState("nothing selected yet");
 
@@ -28,8 +24,8 @@ export default function CellSelectionModeSample() {
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SelectControl label="Artist cells" value={rootMode} options={modes} onChange={setRootMode} />
-        <SelectControl label="Album cells" value={albumMode} options={modes} onChange={setAlbumMode} />
+        <SelectControl label="Artist cells" value={rootMode} options={selectionModes} onChange={setRootMode} />
+        <SelectControl label="Album cells" value={albumMode} options={selectionModes} onChange={setAlbumMode} />
       </ControlBar>
       <Hint>
         Multiple: drag, Shift+click or Ctrl+click to select ranges. Single: one cell at a time. None: clicks only move the active cell. Each

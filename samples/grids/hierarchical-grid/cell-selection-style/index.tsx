@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { artists } from "../_shared/artists";
 import "./cell-selection-style.css";
 
@@ -11,10 +12,7 @@ export default function CellSelectionStyleSample() {
   const [styled, setStyled] = useState(true);
 
   // Select a block on arrival so the selection colors are in view.
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.selectRange([{ rowStart: 6, rowEnd: 9, columnStart: "country", columnEnd: "grammyNominations" }]), 600);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => gridRef.current?.selectRange([{ rowStart: 6, rowEnd: 9, columnStart: "country", columnEnd: "grammyNominations" }]), 600);
 
   return (
     <div style={gridPage}>

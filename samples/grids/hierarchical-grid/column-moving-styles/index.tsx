@@ -1,18 +1,11 @@
 import { useState } from "react";
-import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, type IgrColumnTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { GripHeader } from "../../_shared/grip-header";
 import { artists } from "../_shared/artists";
 import "./column-moving-styles.css";
 
 const expanded = new Map<unknown, boolean>([[1, true]]);
-
-/** A header with a drag handle, so it is clear the column can be moved. */
-const DragHeader = ({ column }: IgrColumnTemplateContext) => (
-  <span className="column-moving-styles-header">
-    <span className="material-icons">drag_indicator</span>
-    {column.header}
-  </span>
-);
 
 export default function ColumnMovingStylesSample() {
   const [styled, setStyled] = useState(true);
@@ -34,15 +27,15 @@ export default function ColumnMovingStylesSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrColumn field="artist" header="Artist" minWidth="170px" headerTemplate={DragHeader} />
-          <IgrColumn field="country" header="Country" headerTemplate={DragHeader} />
-          <IgrColumn field="genre" header="Genre" headerTemplate={DragHeader} />
-          <IgrColumn field="grammyAwards" header="Awards" dataType="number" headerTemplate={DragHeader} />
+          <IgrColumn field="artist" header="Artist" minWidth="170px" headerTemplate={GripHeader} />
+          <IgrColumn field="country" header="Country" headerTemplate={GripHeader} />
+          <IgrColumn field="genre" header="Genre" headerTemplate={GripHeader} />
+          <IgrColumn field="grammyAwards" header="Awards" dataType="number" headerTemplate={GripHeader} />
           <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} moving>
-            <IgrColumn field="title" header="Album" headerTemplate={DragHeader} />
-            <IgrColumn field="releaseDate" header="Released" dataType="date" headerTemplate={DragHeader} />
-            <IgrColumn field="label" header="Label" headerTemplate={DragHeader} />
-            <IgrColumn field="unitsSold" header="Units sold" dataType="number" headerTemplate={DragHeader} />
+            <IgrColumn field="title" header="Album" headerTemplate={GripHeader} />
+            <IgrColumn field="releaseDate" header="Released" dataType="date" headerTemplate={GripHeader} />
+            <IgrColumn field="label" header="Label" headerTemplate={GripHeader} />
+            <IgrColumn field="unitsSold" header="Units sold" dataType="number" headerTemplate={GripHeader} />
           </IgrRowIsland>
         </IgrHierarchicalGrid>
       </div>

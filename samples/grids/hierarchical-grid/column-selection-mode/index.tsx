@@ -1,25 +1,21 @@
 import { useState } from "react";
-import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, type GridSelectionMode } from "igniteui-react-grids";
+import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { artists } from "../_shared/artists";
 
 const expanded = new Map<unknown, boolean>([[1, true]]);
-const modes: { value: GridSelectionMode; text: string }[] = [
-  { value: "multiple", text: "Multiple" },
-  { value: "single", text: "Single" },
-  { value: "none", text: "None" },
-];
 
 export default function ColumnSelectionModeSample() {
-  const [rootMode, setRootMode] = useState<GridSelectionMode>("multiple");
-  const [albumMode, setAlbumMode] = useState<GridSelectionMode>("single");
+  const [rootMode, setRootMode] = useState<SelectionMode>("multiple");
+  const [albumMode, setAlbumMode] = useState<SelectionMode>("single");
   const [selected, setSelected] = useState("none");
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SelectControl label="Artist columns" value={rootMode} options={modes} onChange={setRootMode} />
-        <SelectControl label="Album columns" value={albumMode} options={modes} onChange={setAlbumMode} />
+        <SelectControl label="Artist columns" value={rootMode} options={selectionModes} onChange={setRootMode} />
+        <SelectControl label="Album columns" value={albumMode} options={selectionModes} onChange={setAlbumMode} />
       </ControlBar>
       <Hint>
         Click a header to select its column; in Multiple mode Ctrl+click adds columns and Shift+click a range. The ID columns are not

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { artists } from "../_shared/artists";
 import "./column-selection-styles.css";
 
@@ -11,10 +12,7 @@ export default function ColumnSelectionStylesSample() {
   const [styled, setStyled] = useState(true);
 
   // Select two artist columns on arrival so the colors are in view.
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.selectColumns(["genre", "grammyAwards"]), 600);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => gridRef.current?.selectColumns(["genre", "grammyAwards"]), 600);
 
   return (
     <div style={gridPage}>

@@ -1,76 +1,49 @@
 import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
-import { ChoiceControl, ControlBar, Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { ControlBar, Hint, gridPage, mediumSize } from "../../_shared/controls";
+import { EditModeChoice, describeEdit, editPhases, type EditDetail, type EditMode, type EditPhase } from "../../_shared/edit-events";
 import { makeCustomers } from "../_shared/customers";
 import "./editing-lifecycle.css";
 
-type Mode = "cell" | "row";
-type Phase = "enter" | "change" | "done" | "exit";
 interface Step {
   n: number;
   level: string;
   event: string;
   detail: string;
-  phase: Phase;
-}
-interface Detail {
-  column?: { field: string };
-  rowKey?: unknown;
-  newValue?: unknown;
-  oldValue?: unknown;
+  phase: EditPhase;
 }
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const expanded = new Map<unknown, boolean>([["ALFKI", true]]);
-const phaseOf: Record<string, Phase> = {
-  rowEditEnter: "enter",
-  cellEditEnter: "enter",
-  cellEdit: "change",
-  rowEdit: "change",
-  cellEditDone: "done",
-  rowEditDone: "done",
-  cellEditExit: "exit",
-  rowEditExit: "exit",
-};
-const events = Object.keys(phaseOf);
+const events = Object.keys(editPhases);
 const handlerName = (event: string) => `on${event[0]?.toUpperCase()}${event.slice(1)}`;
 
 export default function EditingLifecycleSample() {
-  const [mode, setMode] = useState<Mode>("row");
+  const [mode, setMode] = useState<EditMode>("row");
   const [data] = useState(makeCustomers);
   const [steps, setSteps] = useState<Step[]>([]);
   const counter = useRef(0);
-
-  const describe = (event: string, d: Detail) =>
-    event.startsWith("row")
-      ? `row ${String(d.rowKey)}`
-      : `${d.column?.field ?? ""}${d.newValue !== undefined && d.newValue !== d.oldValue ? ` → ${String(d.newValue)}` : ""}`;
 
   // The same eight handlers on the grid and on the row island, each recording its level.
   const handlers = (level: string) =>
     Object.fromEntries(
       events.map((event) => [
         handlerName(event),
-        (e: CustomEvent<Detail>) =>
-          setSteps((s) => [...s, { n: ++counter.current, level, event, detail: describe(event, e.detail), phase: phaseOf[event] ?? "change" }].slice(-60)),
+        (e: CustomEvent<EditDetail>) =>
+          setSteps((s) => [...s, { n: ++counter.current, level, event, detail: describeEdit(event, e.detail), phase: editPhases[event] ?? "change" }].slice(-60)),
       ]),
     );
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <ChoiceControl
-          label="Edit by"
+        <EditModeChoice
           value={mode}
           onChange={(m) => {
             setMode(m);
             setSteps([]);
           }}
-          options={[
-            { value: "cell", text: "Cell" },
-            { value: "row", text: "Row" },
-          ]}
         />
         <IgrButton variant="outlined" onClick={() => setSteps([])}>
           Clear the timeline

@@ -11,7 +11,8 @@ import {
   IgrHierarchicalGrid,
   IgrRowIsland,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ExportViewSwitches, useExportOptions } from "../../_shared/export-options";
 import { artists, formatDuration } from "../_shared/artists";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -21,21 +22,14 @@ const excelExporter = new IgrExcelExporterService();
 
 export default function ExcelExportingSample() {
   const gridRef = useRef<IgrHierarchicalGrid>(null);
-  const [fileName, setFileName] = useState("Music catalogue");
-  const [ignoreFiltering, setIgnoreFiltering] = useState(false);
-  const [ignoreSorting, setIgnoreSorting] = useState(false);
-  const [ignoreHidden, setIgnoreHidden] = useState(false);
+  const exportOptions = useExportOptions("Music catalogue");
   const [last, setLast] = useState("");
 
   function exportExcel() {
     const grid = gridRef.current;
     if (!grid) return;
     const options = new IgrExcelExporterOptions("Music catalogue");
-    options.fileName = fileName.trim() || "Music catalogue";
-    options.ignoreFiltering = ignoreFiltering;
-    options.ignoreSorting = ignoreSorting;
-    options.ignoreColumnsVisibility = ignoreHidden;
-    options.freezeHeaders = true;
+    exportOptions.applyTo(options);
     excelExporter.export(grid, options);
     setLast(`${options.fileName}.xlsx was downloaded: artists with their albums and songs as grouped, collapsible rows.`);
   }
@@ -43,11 +37,9 @@ export default function ExcelExportingSample() {
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrInput label="File name" value={fileName} onInput={(e) => setFileName(e.detail)} style={{ width: 200 }} />
+        <IgrInput label="File name" value={exportOptions.fileName} onInput={(e) => exportOptions.setFileName(e.detail)} style={{ width: 200 }} />
         <IgrButton onClick={exportExcel}>Export to Excel</IgrButton>
-        <SwitchControl label="Ignore filtering" checked={ignoreFiltering} onChange={setIgnoreFiltering} />
-        <SwitchControl label="Ignore sorting" checked={ignoreSorting} onChange={setIgnoreSorting} />
-        <SwitchControl label="Export hidden columns" checked={ignoreHidden} onChange={setIgnoreHidden} />
+        <ExportViewSwitches options={exportOptions} hiddenLabel="Export hidden columns" />
       </ControlBar>
       <Hint>
         The workbook holds every level: each artist row is followed by its albums, and each album by its songs, as outline groups you can

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   IgrColumn,
@@ -13,36 +13,25 @@ import {
   IgrRowIsland,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ToolbarPartSwitches, usePretendWork, useToolbarParts } from "../../_shared/toolbar-parts";
 import { customers } from "../_shared/customers";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const expanded = new Map<unknown, boolean>([["ALFKI", true]]);
 
 export default function ToolbarSample3() {
-  const [title, setTitle] = useState(true);
-  const [hiding, setHiding] = useState(true);
-  const [pinning, setPinning] = useState(true);
-  const [advanced, setAdvanced] = useState(false);
-  const [exporter, setExporter] = useState(true);
+  const [parts, setParts] = useToolbarParts();
+  const { title, hiding, pinning, advanced, exporter } = parts;
   const [childToolbars, setChildToolbars] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { busy, start } = usePretendWork();
 
   // showProgress draws the toolbar's progress bar while something runs; here a pretend refresh of the customers.
-  const refresh = () => {
-    setBusy(true);
-    timer.current = setTimeout(() => setBusy(false), 2000);
-  };
+  const refresh = () => start(2000);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SwitchControl label="Title" checked={title} onChange={setTitle} />
-        <SwitchControl label="Hiding" checked={hiding} onChange={setHiding} />
-        <SwitchControl label="Pinning" checked={pinning} onChange={setPinning} />
-        <SwitchControl label="Advanced filtering" checked={advanced} onChange={setAdvanced} />
-        <SwitchControl label="Export" checked={exporter} onChange={setExporter} />
+        <ToolbarPartSwitches parts={parts} onChange={setParts} exporterLabel="Export" />
         <SwitchControl label="Toolbars on order grids" checked={childToolbars} onChange={setChildToolbars} />
       </ControlBar>
       <Hint>Switch the toolbar's parts on and off; the order grids get a smaller toolbar of their own. “Refresh” shows the toolbar's progress bar for two seconds.</Hint>

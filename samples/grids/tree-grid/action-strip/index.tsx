@@ -1,28 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrActionStrip, IgrColumn, IgrGridEditingActions, IgrGridPinningActions, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useStripShownOnArrival } from "../../_shared/action-strip";
 import { copyEmployees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 
 export default function TreeGridActionStripSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const stripRef = useRef<IgrActionStrip>(null);
+  const stripRef = useStripShownOnArrival(gridRef);
   const [data] = useState(copyEmployees);
   const [asMenu, setAsMenu] = useState(false);
   const [pinning, setPinning] = useState(true);
   const [addChild, setAddChild] = useState(true);
-
-  // Show the strip over the second row once, so its buttons are in view before the first hover.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const row = Array.from(gridRef.current?.dataRowList ?? [])[1];
-      if (!row) return;
-      stripRef.current?.show(row);
-      clearInterval(timer);
-    }, 200);
-    return () => clearInterval(timer);
-  }, []);
 
   return (
     <div style={gridPage}>

@@ -1,15 +1,7 @@
 import { useRef, useState } from "react";
-import {
-  IgrColumn,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarAdvancedFiltering,
-  IgrGridToolbarTitle,
-  IgrTreeGrid,
-  type IgrFilteringExpressionsTree,
-} from "igniteui-react-grids";
+import { IgrColumn, IgrTreeGrid, type IgrFilteringExpressionsTree } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AdvancedFilterButtons, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
+import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
 import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
@@ -49,12 +41,7 @@ export default function TreeGridAdvancedFilteringOptionsSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrGridToolbar>
-            <IgrGridToolbarTitle>Org chart</IgrGridToolbarTitle>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarAdvancedFiltering />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {advancedFilteringToolbar("Org chart")}
           <IgrColumn field="name" header="Name" dataType="string" minWidth="200px" />
           <IgrColumn field="title" header="Title" dataType="string" />
           <IgrColumn field="department" header="Department" dataType="string" />

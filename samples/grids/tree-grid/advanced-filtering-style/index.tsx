@@ -1,60 +1,27 @@
-import { useEffect, useRef, useState } from "react";
-import { IgrButton } from "igniteui-react";
-import {
-  FilteringLogic,
-  IgrColumn,
-  IgrFilteringExpressionsTree,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarAdvancedFiltering,
-  IgrGridToolbarTitle,
-  IgrNumberFilteringOperand,
-  IgrStringFilteringOperand,
-  IgrTreeGrid,
-} from "igniteui-react-grids";
-import { ControlBar, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useRef, useState } from "react";
+import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
+import { gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast } from "../../_shared/advanced-filter";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { orders } from "../_shared/orders";
 import "./advanced-filtering-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 /** Category is Seafood OR Meat, AND Total >= 500. */
-function presetTree(): IgrFilteringExpressionsTree {
-  const category = new IgrFilteringExpressionsTree();
-  category.operator = FilteringLogic.Or;
-  category.filteringOperands = ["Seafood", "Meat"].map((value) => ({
-    fieldName: "category",
-    condition: IgrStringFilteringOperand.instance().condition("equals"),
-    conditionName: "equals",
-    searchVal: value,
-    ignoreCase: true,
-  }));
-  const root = new IgrFilteringExpressionsTree();
-  root.operator = FilteringLogic.And;
-  root.filteringOperands = [
-    category,
-    { fieldName: "total", condition: IgrNumberFilteringOperand.instance().condition("greaterThanOrEqualTo"), conditionName: "greaterThanOrEqualTo", searchVal: 500 },
-  ];
-  return root;
-}
+const presetTree = () => allOf(anyOf("category", ["Seafood", "Meat"]), atLeast("total", 500));
 
 export default function TreeGridAdvancedFilteringStyleSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [themed, setThemed] = useState(true);
   const [tree, setTree] = useState(presetTree);
 
-  // Open the dialog once on arrival, so the styled query builder is in view.
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.openAdvancedFilteringDialog(), 500);
-    return () => clearTimeout(timer);
-  }, []);
+  // The styled query builder is the point of the sample, so the dialog opens by itself.
+  useOnArrival(() => gridRef.current?.openAdvancedFilteringDialog(), 500);
 
   return (
     <div style={gridPage}>
-      <ControlBar>
-        <SwitchControl label="Custom dialog and toolbar colors" checked={themed} onChange={setThemed} />
-        <IgrButton onClick={() => gridRef.current?.openAdvancedFilteringDialog()}>Open advanced filtering</IgrButton>
-      </ControlBar>
+      <StyledDialogBar themed={themed} onThemedChange={setThemed} onOpen={() => gridRef.current?.openAdvancedFilteringDialog()} />
       <div style={gridArea}>
         <IgrTreeGrid
           ref={gridRef}
@@ -70,12 +37,7 @@ export default function TreeGridAdvancedFilteringStyleSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrGridToolbar>
-            <IgrGridToolbarTitle>Orders and items</IgrGridToolbarTitle>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarAdvancedFiltering />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {advancedFilteringToolbar("Orders and items")}
           <IgrColumn field="name" header="Customer / product" dataType="string" minWidth="240px" />
           <IgrColumn field="category" header="Category" dataType="string" />
           <IgrColumn field="quantity" header="Qty" dataType="number" />

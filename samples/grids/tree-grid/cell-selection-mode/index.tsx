@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { orders } from "../_shared/orders";
 
-type Mode = "single" | "multiple" | "none";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function TreeGridCellSelectionModeSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const [mode, setMode] = useState<Mode>("multiple");
+  const [mode, setMode] = useState<SelectionMode>("multiple");
   const [summary, setSummary] = useState("Nothing selected.");
 
   function describe() {
@@ -35,11 +35,7 @@ export default function TreeGridCellSelectionModeSample() {
             setMode(m);
             setSummary("Nothing selected.");
           }}
-          options={[
-            { value: "multiple", text: "Multiple" },
-            { value: "single", text: "Single" },
-            { value: "none", text: "None" },
-          ]}
+          options={selectionModes}
         />
       </ControlBar>
       <Hint>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { employees } from "../_shared/employees";
 import "./cell-selection-style.css";
 
@@ -11,10 +12,7 @@ export default function TreeGridCellSelectionStyleSample() {
   const [themed, setThemed] = useState(true);
 
   // Select a block of cells on arrival so the selection colors are in view.
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.selectRange([{ rowStart: 1, rowEnd: 5, columnStart: "title", columnEnd: "salary" }]), 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => gridRef.current?.selectRange([{ rowStart: 1, rowEnd: 5, columnStart: "title", columnEnd: "salary" }]), 500);
 
   return (
     <div style={gridPage}>

@@ -1,16 +1,9 @@
 import { useState } from "react";
-import { IgrColumn, IgrTreeGrid, type IgrColumnTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { GripHeader } from "../../_shared/grip-header";
 import { files, formatSize } from "../_shared/files";
 import "./column-moving-styles.css";
-
-/** A header with a grip icon, so it is clear the column can be dragged. */
-const GripHeader = ({ column }: IgrColumnTemplateContext) => (
-  <span className="column-moving-styles-header">
-    <span className="material-icons">drag_indicator</span>
-    {column.header}
-  </span>
-);
 
 export default function TreeGridColumnMovingStylesSample() {
   const [themed, setThemed] = useState(true);

@@ -1,24 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
+import { selectionModes, type SelectionMode } from "../../_shared/selection-modes";
 import { orders } from "../_shared/orders";
 
-type Mode = "single" | "multiple" | "none";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function TreeGridColumnSelectionModeSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const [mode, setMode] = useState<Mode>("multiple");
+  const [mode, setMode] = useState<SelectionMode>("multiple");
   const [selected, setSelected] = useState<string[]>([]);
 
   // Start with the two number columns selected (API calls do not raise the selection event).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      gridRef.current?.selectColumns(["quantity", "total"]);
-      setSelected(["quantity", "total"]);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => {
+    gridRef.current?.selectColumns(["quantity", "total"]);
+    setSelected(["quantity", "total"]);
+  }, 300);
 
   // The sum of each selected numeric column over the order rows (items are already inside them).
   const totals = selected
@@ -36,11 +34,7 @@ export default function TreeGridColumnSelectionModeSample() {
             setSelected([]);
             setMode(m);
           }}
-          options={[
-            { value: "multiple", text: "Multiple" },
-            { value: "single", text: "Single" },
-            { value: "none", text: "None" },
-          ]}
+          options={selectionModes}
         />
       </ControlBar>
       <Hint>

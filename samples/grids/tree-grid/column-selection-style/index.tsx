@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { employees } from "../_shared/employees";
 import "./column-selection-style.css";
 
@@ -10,10 +11,7 @@ export default function TreeGridColumnSelectionStyleSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [themed, setThemed] = useState(true);
 
-  useEffect(() => {
-    const timer = setTimeout(() => gridRef.current?.selectColumns(["department", "salary"]), 300);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => gridRef.current?.selectColumns(["department", "salary"]), 300);
 
   return (
     <div style={gridPage}>

@@ -1,27 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { IgrButton, IgrInput } from "igniteui-react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { searchStep } from "../../_shared/grid-search";
+import { useGridSearch } from "../../_shared/grid-search";
+import { useOnArrival } from "../../_shared/on-arrival";
 import { files, formatSize } from "../_shared/files";
 
 export default function TreeGridDataSearchingSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const [text, setText] = useState("png");
-  const [caseSensitive, setCaseSensitive] = useState(false);
-  const [exact, setExact] = useState(false);
-  const [result, setResult] = useState("");
-
-  /** Moves to the next or previous match (findNext / findPrev) and shows which one is active. */
-  const search = (direction: "next" | "prev", value = text, cs = caseSensitive, ex = exact) => {
-    if (gridRef.current) setResult(searchStep(gridRef.current, direction, value, cs, ex));
-  };
+  const { text, caseSensitive, exact, result, search, changeText, onKeyDown, changeCaseSensitive, changeExact } = useGridSearch(gridRef, "png");
 
   // Run the first search once the rows are rendered.
-  useEffect(() => {
-    const timer = setTimeout(() => search("next"), 600);
-    return () => clearTimeout(timer);
-  }, []);
+  useOnArrival(() => search("next"), 600);
 
   return (
     <div style={gridPage}>
@@ -30,34 +20,15 @@ export default function TreeGridDataSearchingSample() {
           label="Search the files"
           value={text}
           style={{ width: 240 }}
-          onInput={(e) => {
-            setText(e.detail);
-            search("next", e.detail);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") search(e.shiftKey ? "prev" : "next");
-          }}
+          onInput={(e) => changeText(e.detail)}
+          onKeyDown={onKeyDown}
         />
         <IgrButton variant="outlined" onClick={() => search("prev")}>
           Previous
         </IgrButton>
         <IgrButton onClick={() => search("next")}>Next</IgrButton>
-        <SwitchControl
-          label="Case sensitive"
-          checked={caseSensitive}
-          onChange={(v) => {
-            setCaseSensitive(v);
-            search("next", text, v, exact);
-          }}
-        />
-        <SwitchControl
-          label="Whole cell"
-          checked={exact}
-          onChange={(v) => {
-            setExact(v);
-            search("next", text, caseSensitive, v);
-          }}
-        />
+        <SwitchControl label="Case sensitive" checked={caseSensitive} onChange={changeCaseSensitive} />
+        <SwitchControl label="Whole cell" checked={exact} onChange={changeExact} />
         <b>{result}</b>
       </ControlBar>
       <Hint>

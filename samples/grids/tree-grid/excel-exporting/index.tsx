@@ -15,6 +15,7 @@ import {
   type IgrExporterOptionsBase,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ExportViewSwitches, useExportOptions } from "../../_shared/export-options";
 import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
@@ -24,20 +25,13 @@ const csvExporter = new IgrCsvExporterService();
 
 export default function TreeGridExcelExportingSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const [fileName, setFileName] = useState("OrgChart");
-  const [ignoreFiltering, setIgnoreFiltering] = useState(false);
-  const [ignoreSorting, setIgnoreSorting] = useState(false);
-  const [ignoreHidden, setIgnoreHidden] = useState(false);
+  const exportOptions = useExportOptions("OrgChart");
   const [summaries, setSummaries] = useState(true);
   const [last, setLast] = useState("");
 
   /** The same options for the buttons and the toolbar's export menu. */
   function applyOptions(options: IgrExporterOptionsBase) {
-    options.fileName = fileName.trim() || "OrgChart";
-    options.ignoreFiltering = ignoreFiltering;
-    options.ignoreSorting = ignoreSorting;
-    options.ignoreColumnsVisibility = ignoreHidden;
-    options.freezeHeaders = true;
+    exportOptions.applyTo(options);
     // Summary rows exist only in workbooks; a CSV file is the plain rows. Workbooks keep the tree as outline levels.
     options.exportSummaries = options instanceof IgrExcelExporterOptions && summaries;
   }
@@ -55,16 +49,14 @@ export default function TreeGridExcelExportingSample() {
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrInput label="File name" value={fileName} onInput={(e) => setFileName(e.detail)} style={{ width: 180 }} />
+        <IgrInput label="File name" value={exportOptions.fileName} onInput={(e) => exportOptions.setFileName(e.detail)} style={{ width: 180 }} />
         <IgrButton onClick={() => exportFile("xlsx")}>Export to Excel</IgrButton>
         <IgrButton variant="outlined" onClick={() => exportFile("csv")}>
           Export to CSV
         </IgrButton>
       </ControlBar>
       <ControlBar>
-        <SwitchControl label="Ignore filtering" checked={ignoreFiltering} onChange={setIgnoreFiltering} />
-        <SwitchControl label="Ignore sorting" checked={ignoreSorting} onChange={setIgnoreSorting} />
-        <SwitchControl label="Include hidden columns" checked={ignoreHidden} onChange={setIgnoreHidden} />
+        <ExportViewSwitches options={exportOptions} />
         <SwitchControl label="Summaries (Excel)" checked={summaries} onChange={setSummaries} />
       </ControlBar>
       <Hint>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { IgrColumn, IgrColumnGroup, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { files, formatSize } from "../_shared/files";
+import "../../_shared/header-groups.css";
 import "./multi-column-headers-styling.css";
 
 const dateTime = { format: "MMM d, y, h:mm a" };
@@ -9,7 +10,7 @@ const dateTime = { format: "MMM d, y, h:mm a" };
 export default function TreeGridMultiColumnHeadersStylingSample() {
   const [themed, setThemed] = useState(true);
   // headerGroupClasses puts a class on a group's header; headerClasses on a single column's header.
-  const group = (name: string) => (themed ? `multi-column-headers-styling-${name}` : undefined);
+  const group = (name: string) => (themed ? `grids-header-group multi-column-headers-styling-${name}` : undefined);
 
   return (
     <div style={gridPage}>

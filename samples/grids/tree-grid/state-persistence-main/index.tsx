@@ -1,15 +1,6 @@
-import {
-  IgrColumn,
-  IgrGridState,
-  IgrGridToolbar,
-  IgrGridToolbarActions,
-  IgrGridToolbarHiding,
-  IgrGridToolbarPinning,
-  IgrPaginator,
-  IgrTreeGrid,
-} from "igniteui-react-grids";
+import { IgrColumn, IgrGridState, IgrPaginator, IgrTreeGrid } from "igniteui-react-grids";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AutoSaveBar, useAutoSavedState } from "../../_shared/state-storage";
+import { AutoSaveBar, layoutToolbar, useAutoSavedState } from "../../_shared/state-storage";
 import { orders } from "../_shared/orders";
 
 const storageKey = "gallery.tree-grid.state-persistence-main";
@@ -17,7 +8,7 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function TreeGridStatePersistenceMainSample() {
   // Saves the grid's state on every change and restores it when the grid is created: see _shared/state-storage.tsx.
-  const { stateRef, gridKey, status, save, restore, comeBack, forget } = useAutoSavedState(storageKey);
+  const { stateRef, gridKey, status, saveNextFrame, gridEvents, paginatorEvents, comeBack, forget } = useAutoSavedState(storageKey);
 
   return (
     <div style={gridPage}>
@@ -38,34 +29,21 @@ export default function TreeGridStatePersistenceMainSample() {
           rowSelection="multipleCascade"
           moving
           expansionDepth={0}
-          onChildrenResolved={restore}
-          onRowToggle={() => requestAnimationFrame(save)}
-          onSortingDone={save}
-          onFilteringDone={save}
-          onColumnPinned={save}
-          onColumnVisibilityChanged={save}
-          onColumnMovingEnd={save}
-          onColumnResized={save}
-          onSelectedRowsChange={save}
+          onRowToggle={saveNextFrame}
+          {...gridEvents}
           height="100%"
           width="100%"
           style={mediumSize}
         >
           <IgrGridState ref={stateRef} />
-          <IgrGridToolbar>
-            <IgrGridToolbarActions>
-              <IgrGridToolbarHiding />
-              <IgrGridToolbarPinning />
-            </IgrGridToolbarActions>
-          </IgrGridToolbar>
+          {layoutToolbar()}
           <IgrColumn field="name" header="Customer / product" minWidth="220px" sortable resizable />
           <IgrColumn field="category" header="Category" sortable resizable />
           <IgrColumn field="shipCountry" header="Ship to" sortable resizable />
           <IgrColumn field="quantity" header="Qty" dataType="number" sortable resizable />
           <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} sortable resizable />
           <IgrColumn field="orderDate" header="Ordered" dataType="date" sortable resizable />
-          {/* The grid takes the new page after the paginator reports it, so the state is read a frame later. */}
-          <IgrPaginator perPage={15} selectOptions={[15, 25, 50]} onPageChange={() => requestAnimationFrame(save)} onPerPageChange={() => requestAnimationFrame(save)} />
+          <IgrPaginator perPage={15} selectOptions={[15, 25, 50]} {...paginatorEvents} />
         </IgrTreeGrid>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   IgrColumn,
@@ -11,36 +10,24 @@ import {
   IgrGridToolbarTitle,
   IgrTreeGrid,
 } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ToolbarPartSwitches, usePretendWork, useToolbarParts } from "../../_shared/toolbar-parts";
 import { orders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
 export default function TreeGridToolbarSample3() {
-  const [title, setTitle] = useState(true);
-  const [hiding, setHiding] = useState(true);
-  const [pinning, setPinning] = useState(true);
-  const [advanced, setAdvanced] = useState(false);
-  const [exporter, setExporter] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [parts, setParts] = useToolbarParts();
+  const { title, hiding, pinning, advanced, exporter } = parts;
+  const { busy, start } = usePretendWork();
 
   // showProgress draws the toolbar's progress bar while something runs; here a pretend refresh of the orders.
-  function refresh() {
-    setBusy(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setBusy(false), 2500);
-  }
+  const refresh = () => start(2500);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <SwitchControl label="Title" checked={title} onChange={setTitle} />
-        <SwitchControl label="Hiding" checked={hiding} onChange={setHiding} />
-        <SwitchControl label="Pinning" checked={pinning} onChange={setPinning} />
-        <SwitchControl label="Advanced filtering" checked={advanced} onChange={setAdvanced} />
-        <SwitchControl label="Exporter" checked={exporter} onChange={setExporter} />
+        <ToolbarPartSwitches parts={parts} onChange={setParts} />
         <IgrButton variant="outlined" onClick={refresh} disabled={busy}>
           Refresh (shows progress)
         </IgrButton>
