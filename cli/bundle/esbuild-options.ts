@@ -1,5 +1,6 @@
 import type { BuildOptions, Plugin } from "esbuild";
 import path from "node:path";
+import { directImportsPlugin } from "./direct-imports";
 
 /** Which stylesheets each sample module imports: source module → CSS files (paths relative to the root). */
 export type SampleCssImports = Map<string, Set<string>>;
@@ -55,7 +56,9 @@ export function shellBuildOptions(root: string, outdir: string, mode: BuildMode,
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "media/[name]-[hash]",
     loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
-    plugins: [sampleCssPlugin(root, cssImports)],
+    // Only the production build pays for direct imports: they shrink what each sample downloads,
+    // which the dev server on loopback does not need, and they slow each rebuild.
+    plugins: production ? [sampleCssPlugin(root, cssImports), directImportsPlugin()] : [sampleCssPlugin(root, cssImports)],
     define: { "process.env.NODE_ENV": JSON.stringify(mode), "import.meta.env.PROD": String(production) },
   };
 }

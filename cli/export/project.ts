@@ -44,24 +44,63 @@ export function rewriteImports(text: string, from: string, to: string, moved: Re
   );
 }
 
-async function installedVersion(root: string, name: string): Promise<string | undefined> {
-  const text = await readFile(path.join(root, "node_modules", name, "package.json"), "utf8").catch(() => undefined);
-  return text ? (JSON.parse(text) as { version: string }).version : undefined;
+/**
+ * The reads of one export run, shared by its projects: every project reads the same manifests, and
+ * most read the same _shared/ files and data folders, so a build of 938 exports reads each once.
+ */
+export interface ProjectReader {
+  text(file: string): Promise<string>;
+  bytes(file: string): Promise<Buffer>;
+  /** Files under a folder of the root, relative to it. */
+  files(dir: string, pattern: string): Promise<string[]>;
+  /** The installed package.json of a package, or undefined when it is not installed. */
+  manifest(name: string): Promise<PackageManifest | undefined>;
+}
+
+interface PackageManifest {
+  version: string;
+  overrides?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+function memo<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const known = new Map<string, Promise<T>>();
+  return (key) => {
+    let value = known.get(key);
+    if (!value) known.set(key, (value = read(key)));
+    return value;
+  };
+}
+
+export function projectReader(root: string): ProjectReader {
+  const files = memo((key) => {
+    const [dir, pattern] = key.split("\0") as [string, string];
+    return fg([pattern], { cwd: path.join(root, dir), onlyFiles: true });
+  });
+  return {
+    text: memo((file) => readFile(path.join(root, file), "utf8")),
+    bytes: memo((file) => readFile(path.join(root, file))),
+    files: (dir, pattern) => files(`${dir}\0${pattern}`),
+    manifest: memo((name) =>
+      readFile(path.join(root, name ? `node_modules/${name}/package.json` : "package.json"), "utf8").then(
+        (text) => JSON.parse(text) as PackageManifest,
+        () => undefined,
+      ),
+    ),
+  };
 }
 
 /** The packages to install: those imported, the always-needed, and the peers each requires (when installed here). */
-async function dependencies(root: string, wanted: readonly string[]): Promise<Record<string, string>> {
+async function dependencies(reader: ProjectReader, wanted: readonly string[]): Promise<Record<string, string>> {
   const found = new Map<string, string>();
   const queue = [...wanted];
   for (let name = queue.shift(); name; name = queue.shift()) {
     if (found.has(name)) continue;
-    const version = await installedVersion(root, name);
-    if (!version) continue;
-    found.set(name, version);
-    const manifest = JSON.parse(await readFile(path.join(root, "node_modules", name, "package.json"), "utf8")) as {
-      peerDependencies?: Record<string, string>;
-      peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-    };
+    const manifest = await reader.manifest(name);
+    if (!manifest) continue;
+    found.set(name, manifest.version);
     for (const peer of Object.keys(manifest.peerDependencies ?? {})) {
       if (!manifest.peerDependenciesMeta?.[peer]?.optional) queue.push(peer);
     }
@@ -70,12 +109,12 @@ async function dependencies(root: string, wanted: readonly string[]): Promise<Re
 }
 
 /** The gallery's own dev dependencies that type a runtime dependency (`@types/topojson-client`). */
-async function typePackages(root: string, runtime: readonly string[]): Promise<Record<string, string>> {
-  const own = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { devDependencies?: Record<string, string> };
+async function typePackages(reader: ProjectReader, runtime: readonly string[]): Promise<Record<string, string>> {
+  const own = await reader.manifest("");
   const types: Record<string, string> = {};
   for (const name of ["react", "react-dom", ...runtime]) {
     const typeName = `@types/${name.replace(/^@([^/]+)\//, "$1__")}`;
-    const version = own.devDependencies?.[typeName] && (await installedVersion(root, typeName));
+    const version = own?.devDependencies?.[typeName] && (await reader.manifest(typeName))?.version;
     if (version) types[typeName] = version;
   }
   return types;
@@ -87,24 +126,24 @@ async function typePackages(root: string, runtime: readonly string[]): Promise<R
  * public/data/, and a package.json with exactly the packages it needs at the gallery's versions.
  * src/main.tsx is left to the caller, which knows the theme (see contract/export-main.ts).
  */
-export async function exportProject(root: string, sample: ValidSample, sources: SampleSources): Promise<ExportedProject> {
-  const own = (await fg(["**/*"], { cwd: path.join(root, sample.dir), onlyFiles: true, ignore: ["sample.json", "public/**"] })).map((f) => `${sample.dir}/${f}`);
+export async function exportProject(reader: ProjectReader, sample: ValidSample, sources: SampleSources): Promise<ExportedProject> {
+  const own = (await reader.files(sample.dir, "**/*")).filter((f) => f !== "sample.json" && !f.startsWith("public/")).map((f) => `${sample.dir}/${f}`);
   const moved = new Map([...own, ...sources.shared].map((file) => [file, projectPath(sample.dir, file)]));
   const files: Record<string, string> = {};
   const binary: string[] = [];
   let icons = false;
   for (const [file, target] of moved) {
-    const text = await readFile(path.join(root, file), "utf8");
+    const text = await reader.text(file);
     icons ||= text.includes("material-icons");
     files[target] = SCRIPT.test(file) ? rewriteImports(text, file, target, moved) : text;
   }
   // Data it fetches from the gallery's origin: the public/ folders of its own folder and of the _shared/ folders it uses.
   const owners = new Set([sample.dir, ...sources.shared.map((file) => file.slice(0, file.lastIndexOf("/_shared/") + "/_shared".length))]);
   for (const owner of owners) {
-    for (const data of await fg(["public/**/*"], { cwd: path.join(root, owner), onlyFiles: true })) {
+    for (const data of await reader.files(owner, "public/**/*")) {
       const served = staticDataPath(`${owner.replace(/^samples\//, "")}/${data}`);
       if (!served) continue;
-      const bytes = await readFile(path.join(root, owner, data));
+      const bytes = await reader.bytes(`${owner}/${data}`);
       if (TEXT_DATA.test(data)) files[`public/${served}`] = bytes.toString("utf8");
       else {
         files[`public/${served}`] = bytes.toString("base64");
@@ -113,9 +152,9 @@ export async function exportProject(root: string, sample: ValidSample, sources: 
     }
   }
   const needs: ExportNeeds = { grids: sources.packages.includes("igniteui-react-grids"), icons };
-  const runtime = await dependencies(root, [...ALWAYS, ...sources.packages, ...(needs.icons ? ["material-icons"] : [])]);
-  const typescriptVersion = (await installedVersion(root, "typescript")) ?? "5";
-  const gallery = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { overrides?: Record<string, string> };
+  const runtime = await dependencies(reader, [...ALWAYS, ...sources.packages, ...(needs.icons ? ["material-icons"] : [])]);
+  const typescriptVersion = (await reader.manifest("typescript"))?.version ?? "5";
+  const gallery = (await reader.manifest("")) ?? { overrides: undefined };
   const name = `${sample.group}-${sample.component}-${sample.sample}`;
   const packageJson = {
     name,
@@ -124,7 +163,7 @@ export async function exportProject(root: string, sample: ValidSample, sources: 
     type: "module",
     scripts: { dev: "vite", build: "tsc -p tsconfig.json && vite build", preview: "vite preview" },
     dependencies: runtime,
-    devDependencies: { ...TOOLING, typescript: typescriptVersion, ...(await typePackages(root, Object.keys(runtime))) },
+    devDependencies: { ...TOOLING, typescript: typescriptVersion, ...(await typePackages(reader, Object.keys(runtime))) },
     // The gallery's own pins (one igniteui-webcomponents for every Ignite UI package), so the project resolves as it does.
     ...(gallery.overrides ? { overrides: gallery.overrides } : {}),
   };

@@ -2,18 +2,24 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
-import { exportProject } from "./project";
+import { exportProject, projectReader } from "./project";
 import { collectSources } from "./sources";
 
 /** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
 export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
   const sources = await collectSources(root, samples);
-  for (const sample of samples) {
-    const project = await exportProject(root, sample, sources.get(sample.dir)!);
-    const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, JSON.stringify(project));
-  }
+  const reader = projectReader(root);
+  // Several projects at once, so one's file reads and writes overlap another's work.
+  const queue = [...samples];
+  const worker = async () => {
+    for (let sample = queue.shift(); sample; sample = queue.shift()) {
+      const project = await exportProject(reader, sample, sources.get(sample.dir)!);
+      const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, JSON.stringify(project));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
   return samples.length;
 }
 
@@ -29,5 +35,5 @@ export async function writeProjectFolder(outDir: string, files: Record<string, s
 /** The project of one sample, from its sources (one esbuild pass over that sample only). */
 export async function exportOne(root: string, sample: ValidSample): Promise<ExportedProject> {
   const sources = await collectSources(root, [sample]);
-  return exportProject(root, sample, sources.get(sample.dir)!);
+  return exportProject(projectReader(root), sample, sources.get(sample.dir)!);
 }

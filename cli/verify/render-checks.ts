@@ -144,7 +144,7 @@ export class SamplePage {
     await this.page.close().catch(() => undefined);
   }
 
-  async visit(sample: SampleEntry, route: string, fresh: boolean, screenshot?: string): Promise<VisitResult> {
+  async visit(sample: SampleEntry, route: string, fresh: boolean, screenshot?: string, settleMs = this.options.settleMs): Promise<VisitResult> {
     const { page, options } = this;
     const start = performance.now();
     const failures: Failure[] = [];
@@ -185,7 +185,7 @@ export class SamplePage {
         .catch(() => "timeout");
       if (outcome === "ready") {
         ready = true;
-        await page.waitForTimeout(options.settleMs);
+        await page.waitForTimeout(settleMs);
         const emptiness = await page.evaluate(measureMainComponent);
         if (emptiness) this.collect("empty-render", emptiness);
         if (options.axeSource) {

@@ -38,6 +38,9 @@ export interface Visit {
   route: string;
 }
 
+/** How long an alias or embed visit watches a sample after it is ready. */
+const ROUTE_SETTLE_MS = 100;
+
 /** Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare embed path. */
 export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
   return samples.flatMap((sample) => {
@@ -83,8 +86,11 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
           const screenshot =
             options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
           // Alias and embed routes are always loaded fresh: that is how links from outside reach them.
-          const first = await page.visit(sample, route, !grouped, screenshot);
-          const second = first.failures.length > 0 ? await page.visit(sample, route, true) : undefined;
+          // They prove the route opens the sample; its behaviour after ready was watched for the full
+          // settle window at its grouped path, so they watch only briefly.
+          const settle = grouped ? options.settleMs : Math.min(options.settleMs, ROUTE_SETTLE_MS);
+          const first = await page.visit(sample, route, !grouped, screenshot, settle);
+          const second = first.failures.length > 0 ? await page.visit(sample, route, true, undefined, settle) : undefined;
           results.set(sample.id, [...(results.get(sample.id) ?? []), { first, second }]);
           options.onVisit?.(first, ++done, visits.length);
         }

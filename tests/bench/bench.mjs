@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deepLinks, openSamples } from "./open-samples.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const gallery = path.join(root, "bin/gallery.mjs");
@@ -243,6 +244,12 @@ console.log(`build (${realSamples} samples): ${build.seconds.toFixed(1)} s wall,
 const entry = entryBytes(outDir);
 console.log(`index.html loads: ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip (html + ${entry.files} JS/CSS files)`);
 console.log(`dist size: ${mb(folderSize(outDir))}`);
+const sizes = JSON.parse(readFileSync(path.join(outDir, "size-report.json"), "utf8"));
+for (const { id, label } of deepLinks) {
+  const entry = sizes.find((s) => s.sample === id);
+  if (entry) console.log(`size report, ${label} (${id}): ${mb(entry.raw)} raw, ${kb(entry.gzip)} gzip beyond the shell`);
+}
+await openSamples(gallery, outDir);
 
 const verifyReport = path.join(outDir, "..", `verify-bench-${process.pid}.json`);
 const verifyRun = await measure("node", [gallery, "verify", "--dist", outDir, "--no-typecheck", "--report", verifyReport], root).catch((e) => e);

@@ -1,0 +1,90 @@
+// What a user feels when opening samples from a build: a deep link in a fresh browser, and a click
+// on a menu link the pointer has rested on (prefetched). Median of three fresh browser contexts.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+/** The samples the speed issue compares with the vendor's browser: its figures, and its targets (ms, MB of decoded JS). */
+export const deepLinks = [
+  { id: "gauges/radial-gauge/animation", label: "gauge", vendorMs: 590, targetMs: 410, vendorMb: 1.3 },
+  { id: "charts/category-chart/overview", label: "category chart", vendorMs: 761, targetMs: 550, vendorMb: 3.6 },
+  { id: "grids/grid/overview", label: "grid", vendorMs: 773, targetMs: 610, vendorMb: 3.84 },
+  { id: "excel/spreadsheet/overview", label: "spreadsheet", vendorMs: 907, targetMs: 750, vendorMb: 7.45 },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startServer(gallery, dist) {
+  const port = 4800 + Math.floor(Math.random() * 400);
+  const server = spawn("node", [gallery, "serve", "--dir", dist, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => String(chunk).includes(String(port)) && resolve());
+    server.on("close", (code) => reject(new Error(`gallery serve exited ${code}`)));
+  });
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Waits until the sample frame says ready, then for the next frame to be painted. */
+async function painted(page, id) {
+  await page.locator(`.sample-frame[data-sample-id="${id}"][data-sample-state="ready"]`).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Decoded bytes of every script the page has loaded (shell included). */
+const scriptBytes = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+      .reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+  );
+
+export async function openSamples(gallery, dist) {
+  const { chromium } = await import("playwright-core");
+  const { server, origin } = await startServer(gallery, dist);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  try {
+    for (const sample of deepLinks) {
+      const times = [];
+      let bytes = 0;
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const start = performance.now();
+        await page.goto(`${origin}/react-demos/samples/${sample.id}`, { waitUntil: "commit" });
+        await painted(page, sample.id);
+        times.push(performance.now() - start);
+        bytes = await scriptBytes(page);
+        await context.close();
+      }
+      const ms = median(times);
+      console.log(
+        `deep link, ${sample.label} (${sample.id}): painted in ${Math.round(ms)} ms median (${times.map(Math.round).join(", ")}; vendor ${sample.vendorMs}, target ${sample.targetMs}); ` +
+          `JS ${(bytes / 1e6).toFixed(2)} MB decoded (vendor ${sample.vendorMb} MB)`,
+      );
+    }
+
+    const from = "gauges/radial-gauge/animation";
+    const to = "gauges/radial-gauge/needle";
+    const clicks = [];
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/react-demos/samples/${from}`);
+      await painted(page, from);
+      const link = page.locator(`a.sidebar__link[href$="/${to}"]`);
+      await link.hover();
+      await page.waitForLoadState("networkidle");
+      const start = performance.now();
+      await link.click();
+      await painted(page, to);
+      clicks.push(performance.now() - start);
+      await context.close();
+    }
+    console.log(`click to a prefetched sample (${from} → ${path.basename(to)}): painted in ${Math.round(median(clicks))} ms median (${clicks.map(Math.round).join(", ")}; target under 250)`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
