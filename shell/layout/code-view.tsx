@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
+import type { SourceEntry, SourceFile } from "../../contract/source-view";
 import type { SampleId } from "../../generated/manifest.gen";
 import { assetUrl } from "../runtime/base";
 import type { Theme } from "../runtime/theme";
 import { DownloadButton } from "./download-button";
 import "./code-view.css";
 
-interface SourceFile {
-  name: string;
-  html: string;
-  text: string;
-}
 
 type Loaded = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; files: SourceFile[] };
 
-/** The sample's own files, highlighted by the build; fetched only when the view opens. */
+/** The sample's own files and the shared ones it imports, highlighted by the build; fetched only when the view opens. */
 export function CodeView({ id, theme }: { id: SampleId; theme: Theme }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [tab, setTab] = useState(0);
@@ -23,11 +19,14 @@ export function CodeView({ id, theme }: { id: SampleId; theme: Theme }) {
     const controller = new AbortController();
     setLoaded({ state: "loading" });
     setTab(0);
-    fetch(assetUrl(`source/${id}.json`), { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setLoaded({ state: "ready", files: (await response.json()) as SourceFile[] });
-      })
+    const load = async <T,>(url: string) => {
+      const response = await fetch(assetUrl(url), { signal: controller.signal });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as T;
+    };
+    load<SourceEntry[]>(`source/${id}.json`)
+      .then((entries) => Promise.all(entries.map((entry) => ("url" in entry ? load<SourceFile>(entry.url) : entry))))
+      .then((files) => setLoaded({ state: "ready", files }))
       .catch((error: Error) => {
         if (!controller.signal.aborted) setLoaded({ state: "error", message: error.message });
       });

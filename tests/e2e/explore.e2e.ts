@@ -165,7 +165,7 @@ describe("themes", () => {
 });
 
 describe("source view", () => {
-  it("fetches the sample's highlighted files only when opened, index.tsx first, with a copy button", async () => {
+  it("fetches the sample's highlighted files only when opened, index.tsx first, shared files once each, with a copy button", async () => {
     const watched = await openSample(gauge);
     const { page, context, close } = watched;
     try {
@@ -182,6 +182,11 @@ describe("source view", () => {
       expect(copied).toContain("export default function");
       const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).join(" "));
       expect(scripts).not.toMatch(/shiki/);
+      // Shared files are written once for every sample that shows them, and fetched beside its list.
+      const sharedTab = tabs.filter({ hasText: "_shared/controls" }).first();
+      await sharedTab.click();
+      await expect.poll(() => page.locator(".code-view__code pre.shiki span[style]").count()).toBeGreaterThan(10);
+      expect(watched.requests.some((url) => url.includes("/source/_shared/") && url.endsWith("controls.tsx.json"))).toBe(true);
     } finally {
       await close();
     }
