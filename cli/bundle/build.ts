@@ -67,6 +67,11 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const sharedImports = bundled.then((r) => sharedImportsBySample(r.metafile!, catalog.samples));
     // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
     sharedImports.catch(() => undefined);
+    // The chunks are most of what is compressed: zlib's threads start on them as soon as they are
+    // written, while this thread writes the sources, exports and pages.
+    const compressed = new Set<string>();
+    const chunksCompressed = options.only ? undefined : bundled.then(() => step("compress chunks", () => writeCompressed(assetsDir, compressed)));
+    chunksCompressed?.catch(() => undefined);
     const [result] = await Promise.all([
       bundled,
       step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports, options.onSources)),
@@ -85,7 +90,10 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     );
     await writeSizeReport(temp, sizes);
     // A partial build (verify --only) is read once from loopback: compressing it would only cost time.
-    if (!options.only) await step("compress", () => writeCompressed(temp));
+    if (chunksCompressed) {
+      await chunksCompressed;
+      await step("compress", () => writeCompressed(temp, compressed));
+    }
     const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
     const overBudget = budgetProblems(sizes, budgets);
     if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);

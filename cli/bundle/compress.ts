@@ -17,9 +17,14 @@ export const MIN_COMPRESS_BYTES = 1024;
  * highest levels would cost a minute for a few percent. zlib runs on libuv's thread pool, so the
  * files are compressed in parallel.
  */
-export async function writeCompressed(dir: string): Promise<{ files: number; rawBytes: number; brBytes: number; gzBytes: number }> {
+export async function writeCompressed(
+  dir: string,
+  /** Files already compressed by an earlier call; this call adds the ones it compresses. */
+  done: Set<string> = new Set(),
+): Promise<{ files: number; rawBytes: number; brBytes: number; gzBytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const files = entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => path.join(e.parentPath, e.name)).filter((file) => !done.has(file));
+  for (const file of files) done.add(file);
   const totals = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
   const queue = [...files];
   const worker = async () => {
