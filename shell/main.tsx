@@ -5,9 +5,11 @@ import { App } from "./app";
 import { prefetchSampleNeeds } from "./runtime/assets";
 import { basename } from "./runtime/base";
 import { purgeCaches } from "./runtime/cache-purge";
+import { listenForDevUpdates } from "./runtime/dev-updates";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
 
 prefetchSampleNeeds();
+if (!import.meta.env.PROD) listenForDevUpdates();
 
 // The shell's own answer to a missing chunk: log it and let the sample loader show the reload notice.
 window.addEventListener(PRELOAD_ERROR_EVENT, (event) => {

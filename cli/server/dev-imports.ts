@@ -32,3 +32,31 @@ ${lines.join("\n")}
     },
   };
 }
+
+const PACKAGES_ENTRY = "gallery-dev-packages";
+
+/**
+ * An extra entry that reaches every package module the open samples use. esbuild puts a module in
+ * the chunk of the entries that reach it: without this entry a sample's chunk held its own code and
+ * every package only it used (megabytes for a gauge), so each save sent all of it to the page
+ * again. With it, the packages sit in chunks of their own whose names do not change with an edit,
+ * and a save sends only the sample's own code. The entry is never loaded by the page.
+ */
+export function devPackagesPlugin(packageFiles: () => readonly string[]): { entry: string; plugin: Plugin } {
+  return {
+    entry: PACKAGES_ENTRY,
+    plugin: {
+      name: "dev-packages",
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`^${PACKAGES_ENTRY}$`) }, () => ({ path: PACKAGES_ENTRY, namespace: PACKAGES_ENTRY }));
+        build.onLoad({ filter: /.*/, namespace: PACKAGES_ENTRY }, () => ({
+          contents: packageFiles()
+            .map((file, i) => `export * as p${i} from ${JSON.stringify(file)};`)
+            .join("\n"),
+          loader: "js",
+          resolveDir: process.cwd(),
+        }));
+      },
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import * as esbuild from "esbuild";
 import { watch, type FSWatcher } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import type http from "node:http";
 import path from "node:path";
 import { buildRouteLookup } from "../../contract/manifest";
@@ -13,7 +13,7 @@ import { writePages, writeSampleAssets } from "../bundle/pages";
 import { copyStaticData } from "../bundle/static-data";
 import { copyThemes } from "../bundle/theme";
 import { formatProblems, GalleryError } from "../errors";
-import { ACTIVATE_PATH, devImportsPlugin } from "./dev-imports";
+import { ACTIVATE_PATH, devImportsPlugin, devPackagesPlugin } from "./dev-imports";
 import { createStaticServer, listen } from "./static";
 
 const EVENTS_PATH = "/__gallery/events";
@@ -22,6 +22,12 @@ const EVENTS_PATH = "/__gallery/events";
 const CLIENT = `<script>(() => {
   const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
   events.addEventListener("reload", () => location.reload());
+  // The shell swaps the sample in place (shell/runtime/dev-updates.ts); a page without it reloads.
+  events.addEventListener("update", (e) => {
+    document.getElementById("gallery-dev-error")?.remove();
+    const handled = !window.dispatchEvent(new CustomEvent("gallery:dev-update", { detail: JSON.parse(e.data), cancelable: true }));
+    if (!handled) location.reload();
+  });
   events.addEventListener("build-error", (e) => {
     let box = document.getElementById("gallery-dev-error");
     if (!box) { box = document.createElement("pre"); box.id = "gallery-dev-error";
@@ -70,11 +76,18 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const active = new Set<string>();
   const cssImports: SampleCssImports = new Map();
   const options = shellBuildOptions(root, assetsDir, "development", cssImports);
-  options.plugins = [...(options.plugins ?? []), devImportsPlugin(active, () => catalog?.manifest.samples.map((s) => s.id) ?? [])];
+  /** The package modules of the last build (absolute paths), for the packages entry. */
+  let packageFiles: string[] = [];
+  const packages = devPackagesPlugin(() => packageFiles);
+  options.entryPoints = { ...(options.entryPoints as Record<string, string>), "dev-packages": packages.entry };
+  // First: it serves the lazy import map, which no later plugin may load from disk.
+  options.plugins = [devImportsPlugin(active, () => catalog?.manifest.samples.map((s) => s.id) ?? []), packages.plugin, ...(options.plugins ?? [])];
   const context = await esbuild.context(options);
   let base = "/react-demos/";
   /** Project files in the current bundle: a change elsewhere needs no rebuild. */
   let inputs = new Set<string>();
+  /** The shell's entry chunk of the last build, less the names of the chunks that change with any sample. */
+  let shellCode: string | undefined;
 
   const rebuild = async (kind: Change, why: string) => {
     const start = performance.now();
@@ -87,14 +100,38 @@ export async function startDevServer(root: string, port: number, log: (line: str
         for (const id of active) if (!known.has(id)) active.delete(id);
         await copyStaticData(root, outDir);
       }
-      const result = await context.rebuild();
+      let result = await context.rebuild();
+      const packageInputs = (metafile: esbuild.Metafile) =>
+        Object.keys(metafile.inputs)
+          .filter((file) => file.startsWith("node_modules/") && /\.[cm]?js$/.test(file))
+          .map((file) => path.resolve(root, file))
+          .sort();
+      // A newly opened sample brings packages: build again with them in the packages entry, so its
+      // chunk is already its own code alone when the first edit comes.
+      if (packageInputs(result.metafile!).some((file) => !packageFiles.includes(file))) {
+        packageFiles = packageInputs(result.metafile!);
+        result = await context.rebuild();
+      }
       inputs = new Set(Object.keys(result.metafile!.inputs).map((file) => path.resolve(root, file)));
       const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
-      await writePages(outDir, catalog, assets, await writeSampleAssets(outDir, assets), { routePages: false });
+      const sampleAssets = await writeSampleAssets(outDir, assets);
+      await writePages(outDir, catalog, assets, sampleAssets, { routePages: false });
       lastError = null;
       log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled; ${why})`);
-      send("reload", null);
+      // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
+      // scroll and its state; anything else reloads the page. The entry names the import map's chunk
+      // (and its own source map), whose hashes change with every sample edit: they do not count.
+      const importMap = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint?.endsWith("generated/imports.gen.ts"))?.[0];
+      const importMapFile = importMap && path.relative(assetsDir, path.resolve(root, importMap)).split(path.sep).join("/");
+      const entry = await readFile(path.join(outDir, assets.entryJs), "utf8");
+      const code =
+        entry.replace(/\/\/# sourceMappingURL=\S+\s*$/, "").replaceAll(importMapFile ? path.posix.basename(importMapFile) : "\0", "IMPORT_MAP") +
+        assets.entryCss.join("\n");
+      if (kind === "code" && code === shellCode && importMapFile) {
+        send("update", { imports: `${base}assets/${importMapFile}`, sampleAssets: `${base}${sampleAssets}` });
+      } else send("reload", null);
+      shellCode = code;
     } catch (error) {
       lastError = describe(error);
       log(`build failed:\n${lastError}`);

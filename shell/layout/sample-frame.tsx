@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
+import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { forgetSample, removeSampleCss, sampleComponent } from "../runtime/sample-loader";
 import "./sample-frame.css";
@@ -16,8 +17,10 @@ export function SampleFrame({ id, path }: FrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const setState = (state: SampleState) => frame.current?.setAttribute("data-sample-state", state);
+  // `gallery dev` swapped in rebuilt code: mount the sample afresh (always 0 in a build).
+  const update = useDevUpdateVersion();
 
-  useLayoutEffect(() => setState("loading"), [id, attempt]);
+  useLayoutEffect(() => setState("loading"), [id, attempt, update]);
   useEffect(() => () => removeSampleCss(id), [id]);
   useEffect(() => stopGridWheel(frame.current), []);
   const heading = useSampleDetails(id)?.heading;
@@ -30,7 +33,7 @@ export function SampleFrame({ id, path }: FrameProps) {
         </h1>
       )}
       <SampleErrorBoundary
-        key={`${id}#${attempt}`}
+        key={`${id}#${attempt}#${update}`}
         path={path}
         onError={() => setState("error")}
         onRetry={() => {

@@ -7,11 +7,18 @@ interface SampleNeeds {
 }
 
 let needs: Promise<Partial<Record<string, SampleNeeds>>> | undefined;
+let listUrl: string | undefined;
+
+/** `gallery dev`: the list of a rebuild replaces the one the page named. */
+export function replaceSampleAssets(url: string): void {
+  listUrl = url;
+  needs = undefined;
+}
 
 /** The build's list, fetched once (a hashed file, cached for good) from the URL the page names. */
 function readNeeds(): Promise<Partial<Record<string, SampleNeeds>>> {
   needs ??= (async () => {
-    const url = document.querySelector<HTMLMetaElement>('meta[name="gallery-sample-assets"]')?.content;
+    const url = listUrl ?? document.querySelector<HTMLMetaElement>('meta[name="gallery-sample-assets"]')?.content;
     if (!url) return {};
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Unable to load the sample asset list ${url}: HTTP ${response.status}`);

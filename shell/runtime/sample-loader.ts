@@ -11,7 +11,15 @@ import { ensureGridTheme } from "./theme";
  * The lazy import map is a chunk of its own, not part of the entry: it grows with every sample, and
  * the first page needs none of it. Deep-link pages preload it with the sample's chunks.
  */
-const importSample = async (id: SampleId): Promise<SampleModule> => (await import("../../generated/imports.gen")).sampleImports[id]();
+let importMap = (): Promise<typeof import("../../generated/imports.gen")> => import("../../generated/imports.gen");
+const importSample = async (id: SampleId): Promise<SampleModule> => (await importMap()).sampleImports[id]();
+
+/** `gallery dev`: the rebuilt import map replaces the built one, and every sample loads from it again. */
+export function replaceImportMap(url: string): void {
+  importMap = () => import(/* @vite-ignore */ url);
+  loaded.clear();
+  prefetched.clear();
+}
 
 const loaded = new Map<SampleId, LazyExoticComponent<ComponentType>>();
 const staleBuild: SampleModule = { default: StaleBuildNotice };

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { devLoop } from "./dev-loop.mjs";
 import { deepLinks, openSamples } from "./open-samples.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -180,52 +181,6 @@ for (const count of [1000, 1100]) {
 }
 console.log(`index.html growth per 100 samples: ${kb(entryAt[1100].gzip - entryAt[1000].gzip)} gzip`);
 
-/**
- * `gallery dev` as an author meets it: from start to the first sample painted in Chromium, then from
- * saving the sample's file to the reloaded page showing the change (median of 5 saves).
- */
-async function devLoop(dir, id, label) {
-  const { chromium } = await import("playwright-core");
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const started = performance.now();
-  const server = spawn("node", [gallery, "dev", "--port", String(port)], { cwd: dir, stdio: ["ignore", "pipe", "inherit"] });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-  try {
-    await new Promise((resolve, reject) => {
-      server.stdout.on("data", (chunk) => {
-        if (process.env.BENCH_DEV_LOG) process.stderr.write(chunk);
-        if (String(chunk).includes("gallery dev at")) resolve();
-      });
-      server.on("close", (code) => reject(new Error(`gallery dev exited ${code}`)));
-    });
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/react-demos/samples/${id}`);
-    await page.locator(`.sample-frame[data-sample-id="${id}"][data-sample-state="ready"]`).waitFor({ timeout: 120_000 });
-    const startSeconds = (performance.now() - started) / 1000;
-    const entry = path.join(dir, "samples", id, "index.tsx");
-    const original = readFileSync(entry, "utf8");
-    const saves = [];
-    for (let i = 1; i <= 5; i++) {
-      const marker = `bench edit ${i}`;
-      await new Promise((r) => setTimeout(r, 500));
-      const saved = performance.now();
-      writeFileSync(entry, original.replace(/export default function (\w+)\(\) \{/, `export const benchMarker = "${marker}";\nexport default function $1() {\n  document.title = benchMarker;`));
-      await page.waitForFunction((m) => document.title === m && document.querySelector('.sample-frame[data-sample-state="ready"]'), marker, { timeout: 120_000 });
-      saves.push(performance.now() - saved);
-    }
-    writeFileSync(entry, original);
-    saves.sort((a, b) => a - b);
-    console.log(`gallery dev, ${label}: first sample painted ${startSeconds.toFixed(1)} s after start; save to reloaded page ${Math.round(saves[2])} ms median (${saves.map(Math.round).join(", ")} ms)`);
-  } finally {
-    await browser.close();
-    const exited = new Promise((resolve) => server.on("close", resolve));
-    server.kill();
-    await exited;
-  }
-}
 
 {
   const dir = syntheticProject(1000);
@@ -233,10 +188,10 @@ async function devLoop(dir, id, label) {
   const [group] = readdirSync(path.join(dir, "samples"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
   const first = readdirSync(path.join(dir, "samples", group))[0];
   const sample = readdirSync(path.join(dir, "samples", group, first)).sort()[0];
-  await devLoop(dir, `${group}/${first}/${sample}`, "1,000 synthetic samples");
+  await devLoop(gallery, dir, `${group}/${first}/${sample}`, "1,000 synthetic samples");
   rmSync(dir, { recursive: true, force: true });
 }
-await devLoop(root, "gauges/radial-gauge/animation", `the real gallery (${realSamples} samples), one gauge sample`);
+await devLoop(gallery, root, "gauges/radial-gauge/animation", `the real gallery (${realSamples} samples), one gauge sample`);
 
 const outDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-dist-"));
 const build = await measure("node", [gallery, "build", "--out", outDir], root);

@@ -109,6 +109,20 @@ async function changeAndReload(change: () => Promise<void>, until: () => Promise
   expect(await isSameDocument(page), "the page reloaded by itself").toBe(false);
 }
 
+/**
+ * Makes a change to sample code that must end in a rebuild swapped into the open page: the same
+ * document (menu, scroll and state kept) shows `until` without reloading.
+ */
+async function changeInPlace(change: () => Promise<void>, until: () => Promise<void>): Promise<void> {
+  await logSettled();
+  await markDocument(page);
+  const from = logs.length;
+  await change();
+  await logLine(/^rebuilt \d+ samples/, from);
+  await until();
+  expect(await isSameDocument(page), "the page kept its document").toBe(true);
+}
+
 /** True when a TCP connection to host:port is accepted. */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -166,8 +180,8 @@ describe("gallery dev", () => {
     for (const address of [...others, "::1"]) expect(await accepts(address, server.port), address).toBe(false);
   }, TEST_TIMEOUT);
 
-  it("rebuilds when a sample's index.tsx changes and reloads the page by itself", async () => {
-    await changeAndReload(
+  it("rebuilds when a sample's index.tsx changes and swaps it into the open page, which keeps its place", async () => {
+    await changeInPlace(
       () => writeFile(path.join(sampleDir(FIRST), "index.tsx"), buttonSample("FirstButton", "Edited in dev")),
       async () => {
         await page.locator(".sample-frame", { hasText: "Edited in dev" }).waitFor({ timeout: WAIT });
@@ -194,8 +208,8 @@ describe("gallery dev", () => {
     await waitReady(page, ADDED, WAIT);
     await expect(page.locator(".sample-frame").innerText()).resolves.toContain("Added in dev");
     await openSample(ADDED);
-    // The new folder is watched too: editing its entry rebuilds and reloads.
-    await changeAndReload(
+    // The new folder is watched too: editing its entry rebuilds and swaps it in.
+    await changeInPlace(
       () => writeFile(path.join(sampleDir(ADDED), "index.tsx"), buttonSample("AddedButton", "Added and edited")),
       () => page.locator(".sample-frame", { hasText: "Added and edited" }).waitFor({ timeout: WAIT }),
     );
@@ -226,6 +240,20 @@ describe("gallery dev", () => {
     const removed = await manifest();
     expect(removed).not.toContain(`"${RENAMED}"`);
     expect(removed).toContain(`"${FIRST}"`);
+  }, TEST_TIMEOUT);
+
+  it("reloads the page when the shell's own code changes", async () => {
+    await openSample(FIRST);
+    const entry = path.join(root, "shell/main.tsx");
+    const original = await readFile(entry, "utf8");
+    await changeAndReload(
+      () => writeFile(entry, `${original}\nconsole.info("the shell was edited");\n`),
+      () => waitReady(page, FIRST, WAIT),
+    );
+    await changeAndReload(
+      () => writeFile(entry, original),
+      () => waitReady(page, FIRST, WAIT),
+    );
   }, TEST_TIMEOUT);
 
   it("skips the rebuild when the changed file is in no compiled sample", async () => {
@@ -263,11 +291,11 @@ describe("gallery dev", () => {
     expect(await response.text()).toContain("/__gallery/events");
     expect((await fetch(`${origin()}${BASE}meta.json`)).status).toBe(200);
 
-    await changeAndReload(
+    await changeInPlace(
       () => writeFile(entry, good),
       () => waitReady(page, FIRST, WAIT),
     );
-    expect(await overlay.count()).toBe(0);
+    await expect.poll(() => overlay.count()).toBe(0);
     await expect(page.locator(".sample-frame").innerText()).resolves.toContain("Edited in dev");
   }, TEST_TIMEOUT);
 

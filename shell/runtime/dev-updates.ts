@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+import { replaceSampleAssets } from "./assets";
+import { replaceImportMap } from "./sample-loader";
+
+/** What `gallery dev` sends after a rebuild that left the shell's own code unchanged. */
+interface DevUpdate {
+  /** The rebuilt lazy import map: its entries point at the samples' new chunks. */
+  imports: string;
+  /** The rebuilt list of each sample's stylesheets. */
+  sampleAssets: string;
+}
+
+let version = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * `gallery dev` only: swaps the shown sample for its rebuilt code in place, so the page keeps the
+ * menu's open lists, its scroll and the selected sample. Chunks that did not change keep their URLs,
+ * so React and the Ignite UI packages are the same modules as before; the sample is mounted afresh.
+ */
+export function listenForDevUpdates(): void {
+  window.addEventListener("gallery:dev-update", (event) => {
+    event.preventDefault();
+    const update = (event as CustomEvent<DevUpdate>).detail;
+    replaceImportMap(update.imports);
+    replaceSampleAssets(update.sampleAssets);
+    for (const link of document.querySelectorAll("link[data-sample-css]")) link.remove();
+    version++;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Changes with every in-place update: the sample frame remounts its sample on a new value. */
+export function useDevUpdateVersion(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => version,
+  );
+}
