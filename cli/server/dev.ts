@@ -179,7 +179,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
   });
   const actual = await listen(server, port);
 
-  // Changes arrive in bursts (an editor's save, a checkout): gather them, then rebuild once.
+  // Changes arrive in bursts (an editor's save, a checkout): gather them, then rebuild once. An
+  // editor's save comes as events within a millisecond or two, so the wait is short.
   let timer: NodeJS.Timeout | undefined;
   const pending = new Map<string, Change>();
   const changed = (dir: string) => (_event: string, file: string | Buffer | null) => {
@@ -196,7 +197,7 @@ export async function startDevServer(root: string, port: number, log: (line: str
         return;
       }
       void queue(kind, touching.map(([file]) => path.relative(root, file)).join(", "));
-    }, 60);
+    }, 25);
   };
   const watchers: FSWatcher[] = [
     watch(path.join(root, "samples"), { recursive: true }, changed(path.join(root, "samples"))),

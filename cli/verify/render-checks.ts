@@ -185,8 +185,15 @@ export class SamplePage {
         .catch(() => "timeout");
       if (outcome === "ready") {
         ready = true;
+        const readyAt = performance.now();
         await page.waitForTimeout(settleMs);
-        const emptiness = await page.evaluate(measureMainComponent);
+        // A canvas component may paint a little after the ready mark: a short (route) visit gives it
+        // up to the full settle window before calling it empty.
+        let emptiness = await page.evaluate(measureMainComponent);
+        while (emptiness && performance.now() - readyAt < options.settleMs) {
+          await page.waitForTimeout(50);
+          emptiness = await page.evaluate(measureMainComponent);
+        }
         if (emptiness) this.collect("empty-render", emptiness);
         if (options.axeSource) {
           const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));

@@ -1,10 +1,11 @@
 import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
 import { staleFiles } from "../catalog/emit";
 import { buildRouteLookup } from "../../contract/manifest";
-import { normalizeRoutePath } from "../../contract/routes";
+import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
 
 /** Theme stylesheets belong to the shell; a sample that imports one would load it twice. */
@@ -72,6 +73,26 @@ function concerns(catalog: Catalog): (problem: Problem) => boolean {
 }
 
 /** Every link the side menu shows must resolve, through the shell's own lookup, to its sample. */
+/**
+ * Every route form of every checked sample has its page in the build, so a link from outside opens
+ * it on any static host. (The render reaches alias and embed routes from within the page.)
+ */
+export async function missingRoutePages(distDir: string, samples: readonly SampleSlugs[], samplesPrefix: string): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const sample of samples) {
+    for (const form of routeForms(sample, samplesPrefix)) {
+      if (!(await stat(path.join(distDir, form.slice(1), "index.html")).catch(() => null))?.isFile()) {
+        problems.push({
+          file: `samples/${sample.group}/${sample.component}/${sample.sample}`,
+          field: "route",
+          message: `the build has no page for ${form}: a link to it would show the fallback page`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkMenuLinks(catalog: Catalog): Problem[] {
   const prefix = catalog.config.samplesPrefix;
   const lookup = buildRouteLookup(catalog.manifest.navigation, prefix);

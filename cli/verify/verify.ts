@@ -6,7 +6,7 @@ import type { Problem } from "../errors";
 import { renderSamples, plannedVisits, type SampleVerdict } from "./render";
 import { loadCatalog } from "../catalog/generate";
 import { changedFiles, inShard, samplesTouchedBy, type Shard } from "./selection";
-import { runStaticChecks } from "./static-checks";
+import { missingRoutePages, runStaticChecks } from "./static-checks";
 import type { VerifyReport } from "./report";
 import type { VisitResult } from "./render-checks";
 
@@ -64,6 +64,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       distDir = (await buildSite(root, { only: built, outDir })).outDir;
       if (built) temporaryDist = distDir;
     }
+    staticProblems.push(...(await missingRoutePages(distDir, samples, catalog.config.samplesPrefix)));
     // The Download button of every checked sample has its project to zip.
     for (const sample of samples) {
       if (!(await stat(path.join(distDir, "exports", `${sample.id}.json`)).catch(() => null))) {

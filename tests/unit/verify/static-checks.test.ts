@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate, loadCatalog } from "../../../cli/catalog/generate";
 import type { Problem } from "../../../cli/errors";
-import { checkMenuLinks, runStaticChecks, typecheck } from "../../../cli/verify/static-checks";
+import { checkMenuLinks, missingRoutePages, runStaticChecks, typecheck } from "../../../cli/verify/static-checks";
 import { cleanupTempDirs, lineContaining, tempDir, VALID_CONFIG_YAML, writeTree } from "../helpers";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
@@ -266,5 +266,22 @@ describe("typecheck", () => {
     expect(report.problems).toHaveLength(1);
     expect(report.problems[0]).toMatchObject({ file: `${BROKEN}/index.tsx`, line: lineContaining(source, "three") });
     expect(report.problems[0]!.message).toMatch(/^TS2322: Type 'string' is not assignable to type 'number'/);
+  });
+});
+
+describe("missingRoutePages", () => {
+  it("names each route form of a sample whose page the build lacks", async () => {
+    const dist = await tempDir();
+    const sample = { group: "gauges", component: "radial-gauge", sample: "needle" };
+    await writeTree(dist, {
+      "samples/gauges/radial-gauge/needle/index.html": "<!doctype html>",
+      "samples/gauges/radial-gauge-needle/index.html": "<!doctype html>",
+      "gauges/radial-gauge/needle/index.html": "<!doctype html>",
+    });
+    const found = await missingRoutePages(dist, [sample], "/samples");
+    expect(found.map((p) => p.message)).toEqual([
+      "the build has no page for /gauges/radial-gauge-needle: a link to it would show the fallback page",
+    ]);
+    expect(found[0]).toMatchObject({ file: "samples/gauges/radial-gauge/needle", field: "route" });
   });
 });
