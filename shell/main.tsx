@@ -1,12 +1,15 @@
 import "material-icons/iconfont/filled.css";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import { normalizeRoutePath } from "../contract/routes";
+import { routeLookup } from "../generated/manifest.gen";
 import { App } from "./app";
 import { prefetchSampleNeeds } from "./runtime/assets";
 import { basename } from "./runtime/base";
 import { purgeCaches } from "./runtime/cache-purge";
 import { listenForDevUpdates } from "./runtime/dev-updates";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
+import { startSampleLoad } from "./runtime/sample-loader";
 
 prefetchSampleNeeds();
 if (!import.meta.env.PROD) listenForDevUpdates();
@@ -17,7 +20,12 @@ window.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
   event.preventDefault();
 });
 
+// A deep link's sample loads alongside the cache purge, and the first render waits for it (briefly):
+// a sample that suspends in the first render shows the spinner, which React then keeps for 300 ms.
+const deepLinked = routeLookup.get(normalizeRoutePath(window.location.pathname.slice(basename.length) || "/"))?.route.sample;
+const sampleLoaded = deepLinked ? startSampleLoad(deepLinked).catch(() => undefined) : undefined;
 await purgeCaches().catch((error: unknown) => console.warn("Cache purge failed", error));
+await Promise.race([sampleLoaded, new Promise((resolve) => setTimeout(resolve, 800))]);
 
 // No StrictMode: several Ignite UI components build their DOM in ref callbacks and do not survive
 // the double mount StrictMode performs in development (duplicated inputs, leaked timers).

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type
 import type { SampleId } from "../../generated/manifest.gen";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
-import { forgetSample, removeSampleCss, sampleComponent } from "../runtime/sample-loader";
+import { forgetSample, removeSampleCss, useSampleModule } from "../runtime/sample-loader";
 import "./sample-frame.css";
 
 export type SampleState = "loading" | "ready" | "error";
@@ -54,7 +54,7 @@ export function SampleFrame({ id, path }: FrameProps) {
 }
 
 function LoadedSample({ id, onReady }: { id: SampleId; onReady: () => void }) {
-  const Sample = sampleComponent(id);
+  const Sample = useSampleModule(id).default;
   useEffect(() => {
     // Two frames: the first runs before the browser paints the committed tree, the second after.
     let second = 0;

@@ -7,12 +7,16 @@ interface SampleNeeds {
 }
 
 let needs: Promise<Partial<Record<string, SampleNeeds>>> | undefined;
+/** The list once it has arrived, for a synchronous look. */
+let known: Partial<Record<string, SampleNeeds>> | undefined;
 let listUrl: string | undefined;
 
 /** `gallery dev`: the list of a rebuild replaces the one the page named. */
-export function replaceSampleAssets(url: string): void {
+export function replaceSampleAssets(url: string): Promise<unknown> {
   listUrl = url;
   needs = undefined;
+  known = undefined;
+  return readNeeds();
 }
 
 /** The build's list, fetched once (a hashed file, cached for good) from the URL the page names. */
@@ -22,7 +26,8 @@ function readNeeds(): Promise<Partial<Record<string, SampleNeeds>>> {
     if (!url) return {};
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Unable to load the sample asset list ${url}: HTTP ${response.status}`);
-    return (await response.json()) as Record<string, SampleNeeds>;
+    known = (await response.json()) as Record<string, SampleNeeds>;
+    return known;
   })().catch((error: unknown) => {
     needs = undefined;
     throw error;
@@ -33,6 +38,11 @@ function readNeeds(): Promise<Partial<Record<string, SampleNeeds>>> {
 /** Starts fetching the list at start-up, so the first sample does not wait for it. */
 export function prefetchSampleNeeds(): void {
   readNeeds().catch(() => undefined);
+}
+
+/** What a sample needs, when the list has arrived; undefined before. */
+export function sampleNeedsNow(id: SampleId): SampleNeeds | undefined {
+  return known ? (known[id] ?? { css: [], gridTheme: false }) : undefined;
 }
 
 export async function sampleNeeds(id: SampleId): Promise<SampleNeeds> {

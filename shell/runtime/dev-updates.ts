@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { replaceSampleAssets } from "./assets";
-import { replaceImportMap } from "./sample-loader";
+import { preloadSample, replaceImportMap } from "./sample-loader";
+import type { SampleId } from "../../generated/manifest.gen";
 
 /** What `gallery dev` sends after a rebuild that left the shell's own code unchanged. */
 interface DevUpdate {
@@ -23,10 +24,14 @@ export function listenForDevUpdates(): void {
     event.preventDefault();
     const update = (event as CustomEvent<DevUpdate>).detail;
     replaceImportMap(update.imports);
-    replaceSampleAssets(update.sampleAssets);
-    for (const link of document.querySelectorAll("link[data-sample-css]")) link.remove();
-    version++;
-    for (const listener of listeners) listener();
+    // The shown samples' new code and the new list arrive before the swap: a sample that would
+    // suspend shows the spinner, which React keeps for 300 ms.
+    const shown = [...document.querySelectorAll<HTMLElement>(".sample-frame[data-sample-id]")].map((frame) => frame.dataset.sampleId as SampleId);
+    void Promise.allSettled([replaceSampleAssets(update.sampleAssets), ...shown.map(preloadSample)]).then(() => {
+      for (const link of document.querySelectorAll("link[data-sample-css]")) link.remove();
+      version++;
+      for (const listener of listeners) listener();
+    });
   });
 }
 

@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { use } from "react";
 import type { SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
-import { loadStylesheet, sampleNeeds } from "./assets";
+import { loadStylesheet, sampleNeeds, sampleNeedsNow } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
 import { ensureGridTheme } from "./theme";
@@ -18,24 +18,54 @@ const importSample = async (id: SampleId): Promise<SampleModule> => (await impor
 export function replaceImportMap(url: string): void {
   importMap = () => import(/* @vite-ignore */ url);
   loaded.clear();
+  modules.clear();
   prefetched.clear();
 }
 
-const loaded = new Map<SampleId, LazyExoticComponent<ComponentType>>();
+/** `gallery dev`: imports a sample from the current import map ahead of its render, so the swap does not suspend. */
+export async function preloadSample(id: SampleId): Promise<void> {
+  modules.set(id, await importSample(id));
+}
+
+/** A promise React's `use` reads at once when its status says it is fulfilled (React's own convention). */
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+const loaded = new Map<SampleId, Tracked<SampleModule>>();
+/** Sample modules already imported (by a visit or a prefetch). */
+const modules = new Map<SampleId, SampleModule>();
 const staleBuild: SampleModule = { default: StaleBuildNotice };
 
+function fulfilled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value });
+}
+
 /**
- * The lazy component of a sample: its stylesheets load first (marked with the sample id so the
- * frame can remove them when the sample leaves), then its chunk. A file that fails to load raises
- * `preload-error`; when a handler takes it, the notice replaces the sample, otherwise it is rethrown.
+ * The module of a sample, for React's `use`: its stylesheets load first (marked with the sample id
+ * so the frame can remove them when the sample leaves), then its chunk. A sample whose chunk is
+ * already here (prefetched from the menu) and that needs no stylesheet is handed over already
+ * fulfilled, so it renders at once: a suspended render would show the spinner and React holds a
+ * shown fallback for 300 ms. A file that fails to load raises `preload-error`; when a handler takes
+ * it, the notice replaces the sample, otherwise it is rethrown.
  */
-export function sampleComponent(id: SampleId): LazyExoticComponent<ComponentType> {
-  let component = loaded.get(id);
-  if (!component) {
-    component = lazy(() => loadSample(id));
-    loaded.set(id, component);
+export function useSampleModule(id: SampleId): SampleModule {
+  return use(startSampleLoad(id) as Promise<SampleModule>);
+}
+
+/** Starts loading a sample (once); the promise is marked fulfilled when it resolves. */
+export function startSampleLoad(id: SampleId): Tracked<SampleModule> {
+  let promise = loaded.get(id);
+  if (!promise) {
+    const module = modules.get(id);
+    const needs = sampleNeedsNow(id);
+    if (module && needs && needs.css.length === 0 && !needs.gridTheme) promise = fulfilled(module);
+    else {
+      const pending: Tracked<SampleModule> = loadSample(id);
+      promise = pending;
+      pending.then((value) => Object.assign(pending, { status: "fulfilled" as const, value })).catch(() => undefined);
+    }
+    loaded.set(id, promise);
   }
-  return component;
+  return promise;
 }
 
 async function loadSample(id: SampleId): Promise<SampleModule> {
@@ -51,7 +81,9 @@ async function loadSample(id: SampleId): Promise<SampleModule> {
     throw new Error(preloadMessage("css", asset), { cause: error });
   }
   try {
-    return await importSample(id);
+    const module = await importSample(id);
+    modules.set(id, module);
+    return module;
   } catch (error) {
     const asset = failedModuleUrl(error);
     if (!asset) throw error;
@@ -71,7 +103,10 @@ export function prefetchSample(id: SampleId): void {
   // `gallery dev` compiles a sample when it is first opened, not when it is pointed at.
   if (!import.meta.env.PROD || prefetched.has(id) || loaded.has(id)) return;
   prefetched.add(id);
-  void importSample(id).catch(() => prefetched.delete(id));
+  importSample(id).then(
+    (module) => modules.set(id, module),
+    () => prefetched.delete(id),
+  );
 }
 
 /** Forgets a failed load so that a retry fetches again instead of replaying the rejection. */

@@ -188,7 +188,7 @@ console.log(`index.html growth per 100 samples: ${kb(entryAt[1100].gzip - entryA
   const [group] = readdirSync(path.join(dir, "samples"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
   const first = readdirSync(path.join(dir, "samples", group))[0];
   const sample = readdirSync(path.join(dir, "samples", group, first)).sort()[0];
-  await devLoop(gallery, dir, `${group}/${first}/${sample}`, "1,000 synthetic samples");
+  await devLoop(gallery, dir, `${group}/${first}/${sample}`, "1,000 synthetic samples", "all");
   rmSync(dir, { recursive: true, force: true });
 }
 await devLoop(gallery, root, "gauges/radial-gauge/animation", `the real gallery (${realSamples} samples), one gauge sample`);

@@ -1,13 +1,14 @@
 // `gallery dev` as the bench measures it; also runnable alone: node tests/bench/dev-loop.mjs [sample id]
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
  * `gallery dev` as an author meets it: from start to the first sample painted in Chromium, then from
  * saving the sample's file to the reloaded page showing the change (median of 5 saves).
  */
-export async function devLoop(gallery, dir, id, label) {
+/** `edits`: "sample" times saves of the sample's own file; "all" also a _shared/ file and a shell file. */
+export async function devLoop(gallery, dir, id, label, edits = "sample") {
   const { chromium } = await import("playwright-core");
   const port = 4300 + Math.floor(Math.random() * 500);
   const started = performance.now();
@@ -30,22 +31,54 @@ export async function devLoop(gallery, dir, id, label) {
     const startSeconds = (performance.now() - started) / 1000;
     const entry = path.join(dir, "samples", id, "index.tsx");
     const original = readFileSync(entry, "utf8");
-    const saves = [];
-    let inPlace = 0;
-    for (let i = 1; i <= 5; i++) {
-      // Survives an in-place swap of the sample, not a reload of the page.
-      await page.evaluate(() => (window.benchKept = true));
-      const marker = `bench edit ${i}`;
-      await new Promise((r) => setTimeout(r, 500));
-      const saved = performance.now();
-      writeFileSync(entry, original.replace(/export default function (\w+)\(\) \{/, `export const benchMarker = "${marker}";\nexport default function $1() {\n  document.title = benchMarker;`));
-      await page.waitForFunction((m) => document.title === m && document.querySelector('.sample-frame[data-sample-state="ready"]'), marker, { timeout: 120_000 });
-      saves.push(performance.now() - saved);
-      if (await page.evaluate(() => window.benchKept === true)) inPlace++;
+    const ready = '.sample-frame[data-sample-state="ready"]';
+    /** Five saves of `file`, each written by `write(marker)`; the page shows the change when `shows(marker)` holds. */
+    const measure = async (file, write, shows) => {
+      const before = readFileSync(file, "utf8");
+      const saves = [];
+      let inPlace = 0;
+      for (let i = 1; i <= 5; i++) {
+        // Survives an in-place swap of the sample, not a reload of the page.
+        await page.evaluate(() => (window.benchKept = true));
+        const marker = `bench edit ${i}`;
+        await new Promise((r) => setTimeout(r, 500));
+        const saved = performance.now();
+        writeFileSync(file, write(before, marker));
+        await page.waitForFunction(shows, { marker, ready }, { timeout: 120_000 });
+        saves.push(performance.now() - saved);
+        if (await page.evaluate(() => window.benchKept === true)) inPlace++;
+      }
+      writeFileSync(file, before);
+      saves.sort((a, b) => a - b);
+      return `${Math.round(saves[2])} ms median (${saves.map(Math.round).join(", ")} ms; ${inPlace} of 5 swapped in place, the others reloaded the page)`;
+    };
+    const setsTitle = (text, marker) =>
+      text.replace(/export default function (\w+)\(\) \{/, `export const benchMarker = "${marker}";\nexport default function $1() {\n  document.title = benchMarker;`);
+    const titleShown = ({ marker, ready }) => document.title === marker && document.querySelector(ready);
+    const results = [`save of the sample's index.tsx to the change on the page ${await measure(entry, setsTitle, titleShown)}`];
+    if (edits === "all") {
+      // A _shared/ file the sample imports (written for the bench, removed after it).
+      const shared = path.join(dir, "samples/_shared/bench-marker.ts");
+      mkdirSync(path.dirname(shared), { recursive: true });
+      writeFileSync(shared, 'export const benchShared = "start";\n');
+      const relative = path.relative(path.dirname(entry), shared).replace(/\.ts$/, "");
+      writeFileSync(entry, `import { benchShared } from "${relative}";\n${original.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  document.title = benchShared;")}`);
+      await page.waitForFunction(titleShown, { marker: "start", ready }, { timeout: 120_000 });
+      results.push(`of a _shared/ file ${await measure(shared, (_text, marker) => `export const benchShared = "${marker}";\n`, titleShown)}`);
+      writeFileSync(entry, original);
+      rmSync(shared);
+      // A shell file: the page reloads, as the shell's code is what runs it.
+      const shell = path.join(dir, "shell/main.tsx");
+      results.push(
+        `of a shell file ${await measure(
+          shell,
+          (text, marker) => `${text}\ndocument.documentElement.dataset.bench = "${marker}";\n`,
+          ({ marker, ready }) => document.documentElement.dataset.bench === marker && document.querySelector(ready),
+        )}`,
+      );
     }
     writeFileSync(entry, original);
-    saves.sort((a, b) => a - b);
-    console.log(`gallery dev, ${label}: first sample painted ${startSeconds.toFixed(1)} s after start; save to reloaded page ${Math.round(saves[2])} ms median (${saves.map(Math.round).join(", ")} ms; ${inPlace} of 5 swapped in place, the others reloaded the page)`);
+    console.log(`gallery dev, ${label}: first sample painted ${startSeconds.toFixed(1)} s after start; ${results.join("; ")}`);
   } finally {
     await browser.close();
     const exited = new Promise((resolve) => server.on("close", resolve));
