@@ -33,4 +33,29 @@ describe("prefetch from the menu", () => {
       await close();
     }
   });
+
+  it("a click on a link whose sample is prefetched shows it at once, without the loading spinner", async () => {
+    // A sample of the same component with no stylesheet of its own: its chunk is all it needs.
+    const next = pickSample("gauges/radial-gauge/needle", ...sampleIds().filter((id) => id !== start && id.startsWith("gauges/")));
+    const { page, close } = await gallery.open();
+    try {
+      await page.goto(gallery.site.url(`${SAMPLES}/${start}`));
+      await waitReady(page, start);
+      await menuLink(page, next).hover();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => {
+        const seen = window as { spinnerSeen?: boolean };
+        seen.spinnerSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector(".sample-frame__spinner")) seen.spinnerSeen = true;
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await menuLink(page, next).click();
+      await waitReady(page, next);
+      // A render that suspends shows the spinner, and React keeps a shown fallback for 300 ms.
+      expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
 });
