@@ -35,7 +35,9 @@ export function SampleFrame({ id, path }: FrameProps) {
       <SampleErrorBoundary
         key={`${id}#${attempt}#${update}`}
         path={path}
-        onError={() => setState("error")}
+        // After the commit: when the sample throws in the frame's first render, the frame's ref is
+        // attached, and its layout effect marks it loading, after this call.
+        onError={() => queueMicrotask(() => setState("error"))}
         onRetry={() => {
           forgetSample(id);
           setAttempt((n) => n + 1);
