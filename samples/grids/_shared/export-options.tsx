@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { IgrExporterOptionsBase } from "igniteui-react-grids";
 import { SwitchControl } from "./controls";
 
@@ -29,4 +29,19 @@ export function ExportViewSwitches({ options, hiddenLabel = "Include hidden colu
       <SwitchControl label={hiddenLabel} checked={options.ignoreHidden} onChange={options.setIgnoreHidden} />
     </>
   );
+}
+
+/** For the data-exporting-indicator samples: what the toolbar exporter is doing, and how long the last export took. */
+export function useExportTiming() {
+  const [status, setStatus] = useState("Open “Export” in the toolbar and pick Excel or CSV.");
+  const started = useRef(0);
+  const handlers = {
+    onExportStarted: (e: { detail: { options: object } }) => {
+      started.current = performance.now();
+      // Only the CSV options carry a file type.
+      setStatus(`Building the ${"fileType" in e.detail.options ? "CSV" : "Excel"} file…`);
+    },
+    onExportEnded: () => setStatus(`Export finished in ${((performance.now() - started.current) / 1000).toFixed(1)} s; the file was downloaded.`),
+  };
+  return { status, handlers };
 }

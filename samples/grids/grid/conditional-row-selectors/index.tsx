@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { IgrCheckbox } from "igniteui-react";
-import { IgrColumn, IgrGrid, type IgrHeadSelectorTemplateContext, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
+import { conditionalHeadSelector, conditionalRowSelector } from "../../_shared/conditional-selectors";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { products, type Product } from "../_shared/products";
 
@@ -19,26 +19,8 @@ export default function ConditionalRowSelectorsSample() {
   const selectable = (p: Product | undefined) => !!p && !p.discontinued && (rule.current || p.unitsInStock >= 20);
 
   const [templates] = useState(() => ({
-    row: ({ implicit }: IgrRowSelectorTemplateContext) => {
-      const allowed = selectable(byId.get(implicit.key as number));
-      return (
-        <IgrCheckbox
-          checked={implicit.selected}
-          disabled={!allowed}
-          title={allowed ? "Select" : "Not available"}
-          aria-label="Select row"
-          onChange={(e) => (e.detail.checked ? implicit.select?.() : implicit.deselect?.())}
-        />
-      );
-    },
-    head: ({ implicit }: IgrHeadSelectorTemplateContext) => (
-      <IgrCheckbox
-        checked={implicit.selectedCount > 0 && implicit.selectedCount === rows.filter(selectable).length}
-        indeterminate={implicit.selectedCount > 0 && implicit.selectedCount < rows.filter(selectable).length}
-        aria-label="Select all available rows"
-        onChange={(e) => (e.detail.checked ? implicit.selectAll?.() : implicit.deselectAll?.())}
-      />
-    ),
+    row: conditionalRowSelector((key) => selectable(byId.get(key as number)), "Not available"),
+    head: conditionalHeadSelector(() => rows.filter(selectable).length),
   }));
 
   return (

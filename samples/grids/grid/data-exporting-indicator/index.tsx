@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrColumn, IgrGrid, IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarExporter, IgrGridToolbarTitle } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useExportTiming } from "../../_shared/export-options";
 import { createOrders } from "../_shared/orders";
 
 type Size = "5000" | "25000" | "60000";
@@ -9,8 +10,7 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 export default function DataExportingIndicatorSample() {
   const [size, setSize] = useState<Size>("25000");
   const data = useMemo(() => createOrders(Number(size)), [size]);
-  const [status, setStatus] = useState("Open “Export” in the toolbar and pick Excel or CSV.");
-  const started = useRef(0);
+  const { status, handlers } = useExportTiming();
 
   return (
     <div style={gridPage}>
@@ -40,12 +40,7 @@ export default function DataExportingIndicatorSample() {
                 exportCSV
                 exportPDF={false}
                 filename="orders"
-                onExportStarted={(e) => {
-                  started.current = performance.now();
-                  // Only the CSV options carry a file type (comma, tab or semicolon separated).
-                  setStatus(`Building the ${"fileType" in e.detail.options ? "CSV" : "Excel"} file…`);
-                }}
-                onExportEnded={() => setStatus(`Export finished in ${((performance.now() - started.current) / 1000).toFixed(1)} s; the file was downloaded.`)}
+                {...handlers}
               />
             </IgrGridToolbarActions>
           </IgrGridToolbar>

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { IgrCheckbox } from "igniteui-react";
-import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
+import { conditionalRowSelector } from "../../_shared/conditional-selectors";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { customers } from "../_shared/customers";
 
@@ -16,22 +16,8 @@ const canSelectOrder = (key: unknown) => {
   return status === "Pending" || status === "Packed";
 };
 
-/** A row selector checkbox that is disabled when the rule says no. */
-const selector = (allowed: (key: unknown) => boolean) =>
-  function RowSelector({ implicit }: IgrRowSelectorTemplateContext) {
-    const ok = allowed(implicit.key);
-    return (
-      <IgrCheckbox
-        checked={implicit.selected}
-        disabled={!ok}
-        title={ok ? "Select" : "Not selectable"}
-        aria-label="Select row"
-        onChange={(e) => (e.detail.checked ? implicit.select?.() : implicit.deselect?.())}
-      />
-    );
-  };
-const customerSelector = selector(canSelectCustomer);
-const orderSelector = selector(canSelectOrder);
+const customerSelector = conditionalRowSelector(canSelectCustomer, "Not selectable");
+const orderSelector = conditionalRowSelector(canSelectOrder, "Not selectable");
 
 export default function ConditionalRowSelectorsSample() {
   const [customerCount, setCustomerCount] = useState(0);

@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrColumn, IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarExporter, IgrGridToolbarTitle, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useExportTiming } from "../../_shared/export-options";
 import { makeArtists } from "../_shared/artists";
 
 type Size = "200" | "1000" | "3000";
@@ -10,8 +11,7 @@ export default function DataExportingIndicatorSample() {
   const [size, setSize] = useState<Size>("1000");
   const data = useMemo(() => makeArtists(Number(size)), [size]);
   const songs = useMemo(() => data.reduce((n, a) => n + a.albums.reduce((m, b) => m + b.songs.length, 0), 0), [data]);
-  const [status, setStatus] = useState("Open “Export” in the toolbar and pick Excel or CSV.");
-  const started = useRef(0);
+  const { status, handlers } = useExportTiming();
 
   return (
     <div style={gridPage}>
@@ -41,12 +41,7 @@ export default function DataExportingIndicatorSample() {
                 exportCSV
                 exportPDF={false}
                 filename="music-catalogue"
-                onExportStarted={(e) => {
-                  started.current = performance.now();
-                  // Only the CSV options carry a file type.
-                  setStatus(`Building the ${"fileType" in e.detail.options ? "CSV" : "Excel"} file…`);
-                }}
-                onExportEnded={() => setStatus(`Export finished in ${((performance.now() - started.current) / 1000).toFixed(1)} s; the file was downloaded.`)}
+                {...handlers}
               />
             </IgrGridToolbarActions>
           </IgrGridToolbar>

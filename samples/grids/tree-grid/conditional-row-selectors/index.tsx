@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { IgrCheckbox } from "igniteui-react";
-import { IgrColumn, IgrTreeGrid, type IgrHeadSelectorTemplateContext, type IgrRowSelectorTemplateContext } from "igniteui-react-grids";
+import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
+import { conditionalHeadSelector, conditionalRowSelector } from "../../_shared/conditional-selectors";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { employees, type Employee } from "../_shared/employees";
 
@@ -19,26 +19,8 @@ export default function TreeGridConditionalRowSelectorsSample() {
   const available = () => employees.filter(selectable).length;
 
   const [templates] = useState(() => ({
-    row: ({ implicit }: IgrRowSelectorTemplateContext) => {
-      const allowed = selectable(byId.get(implicit.key as number));
-      return (
-        <IgrCheckbox
-          checked={implicit.selected}
-          disabled={!allowed}
-          title={allowed ? "Select" : "Managers cannot be selected"}
-          aria-label="Select row"
-          onChange={(e) => (e.detail.checked ? implicit.select?.() : implicit.deselect?.())}
-        />
-      );
-    },
-    head: ({ implicit }: IgrHeadSelectorTemplateContext) => (
-      <IgrCheckbox
-        checked={implicit.selectedCount > 0 && implicit.selectedCount === available()}
-        indeterminate={implicit.selectedCount > 0 && implicit.selectedCount < available()}
-        aria-label="Select all available rows"
-        onChange={(e) => (e.detail.checked ? implicit.selectAll?.() : implicit.deselectAll?.())}
-      />
-    ),
+    row: conditionalRowSelector((key) => selectable(byId.get(key as number)), "Managers cannot be selected"),
+    head: conditionalHeadSelector(available),
   }));
 
   return (

@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrColumn, IgrGridToolbar, IgrGridToolbarActions, IgrGridToolbarExporter, IgrGridToolbarTitle, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useExportTiming } from "../../_shared/export-options";
 import { createOrders } from "../_shared/orders";
 
 type Size = "1000" | "5000" | "15000";
@@ -10,8 +11,7 @@ export default function TreeGridDataExportingIndicatorSample() {
   const [size, setSize] = useState<Size>("5000");
   // About 3.5 line items per order: 5,000 orders are some 22,000 rows in the file.
   const data = useMemo(() => createOrders(Number(size), 9), [size]);
-  const [status, setStatus] = useState("Open “Export” in the toolbar and pick Excel or CSV.");
-  const started = useRef(0);
+  const { status, handlers } = useExportTiming();
 
   return (
     <div style={gridPage}>
@@ -41,12 +41,7 @@ export default function TreeGridDataExportingIndicatorSample() {
                 exportCSV
                 exportPDF={false}
                 filename="orders-with-items"
-                onExportStarted={(e) => {
-                  started.current = performance.now();
-                  // Only the CSV options carry a file type.
-                  setStatus(`Building the ${"fileType" in e.detail.options ? "CSV" : "Excel"} file…`);
-                }}
-                onExportEnded={() => setStatus(`Export finished in ${((performance.now() - started.current) / 1000).toFixed(1)} s; the file was downloaded.`)}
+                {...handlers}
               />
             </IgrGridToolbarActions>
           </IgrGridToolbar>
