@@ -15,8 +15,12 @@ export interface BuildAssets {
   /** Everything the shell needs before any sample: the entry, its static imports, its CSS and fonts. */
   shellFiles: string[];
   samples: Record<string, SampleAssets>;
-  /** Per sample, every script it loads beyond the shell (its chunk and their static imports), for preload links. */
+  /** The entry's static imports, largest first: every page preloads them, so the shell's code arrives in one round. */
+  shellScripts: string[];
+  /** Per sample, every script it loads beyond the shell (its chunk and their static imports), largest first, for preload links. */
   sampleScripts: Record<string, string[]>;
+  /** Per sample, its own chunk: a deep link imports it directly, without the lazy import map. */
+  sampleModules: Record<string, string>;
 }
 
 const GRID_PACKAGES = /node_modules\/(igniteui-react-grids|igniteui-webcomponents-grids)\//;
@@ -35,6 +39,9 @@ export function collectAssets(
 ): BuildAssets {
   const outputs = metafile.outputs;
   const rel = (file: string) => assetsPrefix + path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
+  // Largest first: the browser fetches a few at a time, and a big file started last would finish last.
+  const bySize = (files: Iterable<string>) =>
+    [...files].sort((a, b) => outputs[b]!.bytes - outputs[a]!.bytes || (a < b ? -1 : a > b ? 1 : 0)).map(rel);
   const imported = (file: string) => outputs[file]!.imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
   const hasGrid = new Map<string, boolean>();
   const reachesGrid = (file: string, seen = new Set<string>()): boolean => {
@@ -56,6 +63,7 @@ export function collectAssets(
     const own = Object.keys(outputs[file]!.inputs).flatMap(cssOf);
     return [...own, ...imported(file).flatMap((dep) => sampleCss(dep, seen))];
   };
+  let entryFile = "";
   let entryJs = "";
   let entryCss: string[] = [];
   const shell = new Set<string>();
@@ -66,6 +74,7 @@ export function collectAssets(
   };
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint?.endsWith("shell/main.tsx")) continue;
+    entryFile = file;
     entryJs = rel(file);
     entryCss = output.cssBundle ? [rel(output.cssBundle)] : [];
     addShell(file);
@@ -79,8 +88,7 @@ export function collectAssets(
     found.add(file);
     for (const dep of imported(file)) scriptsBeyondShell(dep, found);
   };
-  // Every sample is reached through the lazy import map's own chunk: a deep link preloads it too.
-  const importMap = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((input) => input.endsWith("generated/imports.gen.ts")));
+  const sampleModules: Record<string, string> = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const match = /(?:^|\/)samples\/([^/]+\/[^/]+\/[^/]+)\/index\.tsx$/.exec(output.entryPoint);
@@ -88,9 +96,10 @@ export function collectAssets(
     const css = [...new Set([...(output.cssBundle ? [rel(output.cssBundle)] : []), ...sampleCss(file)])].sort();
     samples[match[1]!] = { css, gridTheme: reachesGrid(file) };
     const scripts = new Set<string>();
-    for (const chunk of importMap) scriptsBeyondShell(chunk, scripts);
     scriptsBeyondShell(file, scripts);
-    sampleScripts[match[1]!] = [...scripts].map(rel).sort();
+    sampleScripts[match[1]!] = bySize(scripts);
+    sampleModules[match[1]!] = rel(file);
   }
-  return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), samples, sampleScripts };
+  const shellScripts = bySize([...shell].filter((file) => file !== entryFile && file.endsWith(".js")));
+  return { entryJs, entryCss, shellFiles: [...shell].map(rel).sort(), shellScripts, samples, sampleScripts, sampleModules };
 }

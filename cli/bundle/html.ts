@@ -11,6 +11,8 @@ export interface PageOptions {
   description?: string;
   /** A sample page's own scripts and stylesheets, fetched alongside the shell instead of after it. */
   preload?: { scripts: readonly string[]; styles: readonly string[] };
+  /** A sample page's sample and its chunk, which the shell imports directly instead of through the import map. */
+  sampleModule?: { id: string; href: string };
 }
 
 
@@ -29,10 +31,11 @@ export function sampleAssetsJson(assets: BuildAssets): string {
  * A page of the site. Every page is the same shell; per-route copies differ only in title and
  * description, so a static host serves deep links without a rewrite rule.
  */
-export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, title, description, preload }: PageOptions): string {
+export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, title, description, preload, sampleModule }: PageOptions): string {
   const css = assets.entryCss.map((href) => `<link rel="stylesheet" href="${base}${href}">`).join("\n");
+  // The shell's own imports first: the shell starts when they are here, and it asks for the sample.
   const preloads = [
-    ...(preload?.scripts ?? []).map((href) => `\n<link rel="modulepreload" href="${base}${href}">`),
+    ...[...assets.shellScripts, ...(preload?.scripts ?? [])].map((href) => `\n<link rel="modulepreload" href="${base}${href}">`),
     ...(preload?.styles ?? []).map((href) => `\n<link rel="preload" as="style" href="${base}${href}">`),
   ].join("");
   return `<!doctype html>
@@ -43,6 +46,9 @@ export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, titl
 <title>${escapeHtml(title ?? SITE_TITLE)}</title>
 <meta name="description" content="${escapeHtml(description ?? "Runnable samples of every Ignite UI for React component.")}">
 <meta name="gallery-sample-assets" content="${base}${sampleAssetsFile}">
+<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${sampleAssetsFile}">${
+    sampleModule ? `\n<meta name="gallery-sample-module" data-sample="${escapeHtml(sampleModule.id)}" content="${base}${sampleModule.href}">` : ""
+  }
 <link rel="icon" href="data:,">
 <link rel="stylesheet" id="gallery-theme" href="${base}${themeCss}">
 ${css}

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CompactGroup, Manifest, PackageVersion, ShellConfig } from "../../contract/manifest";
 import { compactNavigation } from "./manifest";
@@ -31,16 +31,37 @@ function renderCompactNavigation(groups: readonly CompactGroup[]): string {
   return lines.join("\n");
 }
 
+/** One details file per component ("group/component"), in menu order. */
+function renderComponentDetails(manifest: Manifest): (GeneratedFile & { key: string })[] {
+  const byComponent = new Map<string, Manifest["samples"]>();
+  for (const sample of manifest.samples) {
+    const key = sample.id.split("/").slice(0, 2).join("/");
+    byComponent.set(key, [...(byComponent.get(key) ?? []), sample]);
+  }
+  return [...byComponent].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, samples]) => {
+    const details = Object.fromEntries(
+      samples.map((s) => [
+        s.id,
+        { description: s.description, ...(s.heading === undefined ? {} : { heading: s.heading }), tags: s.tags, network: s.network },
+      ]),
+    );
+    const depth = "../".repeat(key.split("/").length);
+    return {
+      key,
+      path: `generated/details/${key}.gen.ts`,
+      content: `${BANNER}
+import type { ComponentDetails } from "${depth}details.gen";
+
+export const details: ComponentDetails<${json(key)}> = ${json(details)};
+`,
+    };
+  });
+}
+
 /** The text of every generated file, deterministic for the same input. */
 export function renderGenerated(manifest: Manifest, config: ShellConfig, packages: readonly PackageVersion[]): GeneratedFile[] {
   const ids = manifest.samples.map((s) => s.id);
   const idUnion = ids.length ? ids.map((id) => `\n  | ${json(id)}`).join("") : " never";
-  const details = Object.fromEntries(
-    manifest.samples.map((s) => [
-      s.id,
-      { description: s.description, ...(s.heading === undefined ? {} : { heading: s.heading }), tags: s.tags, network: s.network },
-    ]),
-  );
   const manifestTs = `${BANNER}
 import type { NavGroup, ShellConfig } from "../contract/manifest";
 import { buildRouteLookup, expandNavigation } from "../contract/manifest";
@@ -55,12 +76,24 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
 /** Every route form, lowercased, to its navigation entry. */
 export const routeLookup = buildRouteLookup(navigation, galleryConfig.samplesPrefix);
 `;
+  const detailFiles = renderComponentDetails(manifest);
+  const loaderLines = detailFiles.map(({ key, path: file }) => `  ${json(key)}: () => import("./${file.replace(/^generated\//, "").replace(/\.ts$/, "")}"),`);
   const detailsTs = `${BANNER}
 import type { SampleDetails } from "../contract/manifest";
 import type { SampleId } from "./manifest.gen";
 
-/** Descriptions, headings, tags and allowed hosts: loaded lazily by the shell, never part of its entry bundle. */
-export const sampleDetails: { readonly [Id in SampleId]: SampleDetails } = ${json(details)};
+/** The ids of one component's samples: "group/component" → its "group/component/sample" ids. */
+export type ComponentSampleId<Key extends string> = Extract<SampleId, \`\${Key}/\${string}\`>;
+
+export type ComponentDetails<Key extends string> = { readonly [Id in ComponentSampleId<Key>]: SampleDetails };
+
+/**
+ * Descriptions, headings, tags and allowed hosts, one lazy chunk per component: a sample page loads
+ * only its own component's, search loads them all. None of it is in the shell's entry bundle.
+ */
+export const componentDetails = {
+${loaderLines.join("\n")}
+} as const;
 `;
   const importLines = manifest.samples.map((s) => `  ${json(s.id)}: () => import("../samples/${s.id}/index"),`);
   const importsTs = `${BANNER}
@@ -83,20 +116,31 @@ export const ignitePackages: readonly PackageVersion[] = ${json(packages)};
 `;
   return [
     { path: "generated/details.gen.ts", content: detailsTs },
+    ...detailFiles.map(({ path: file, content }) => ({ path: file, content })),
     { path: "generated/imports.gen.ts", content: importsTs },
     { path: "generated/manifest.gen.ts", content: manifestTs },
     { path: "generated/packages.gen.ts", content: packagesTs },
   ];
 }
 
-/** Files whose content on disk differs from `files` (missing files count as different). */
+/** Files whose content on disk differs from `files` (missing files count as different), then generated files no longer in `files`. */
 export async function staleFiles(root: string, files: readonly GeneratedFile[]): Promise<string[]> {
   const stale: string[] = [];
   for (const file of files) {
     const current = await readFile(path.join(root, file.path), "utf8").catch(() => null);
     if (current !== file.content) stale.push(file.path);
   }
-  return stale;
+  return [...stale, ...(await orphanFiles(root, files))];
+}
+
+/** Generated files on disk that `files` no longer lists (the details of a component that is gone). */
+async function orphanFiles(root: string, files: readonly GeneratedFile[]): Promise<string[]> {
+  const wanted = new Set(files.map((f) => f.path));
+  const onDisk = await readdir(path.join(root, "generated"), { recursive: true }).catch(() => [] as string[]);
+  return onDisk
+    .map((file) => `generated/${file.split(path.sep).join("/")}`)
+    .filter((file) => file.endsWith(".gen.ts") && !wanted.has(file))
+    .sort();
 }
 
 /**
@@ -106,6 +150,7 @@ export async function staleFiles(root: string, files: readonly GeneratedFile[]):
 export async function writeGenerated(root: string, files: readonly GeneratedFile[]): Promise<string[]> {
   const changed = await staleFiles(root, files);
   const pending = files.filter((f) => changed.includes(f.path));
+  const orphans = changed.filter((file) => !files.some((f) => f.path === file));
   const temps: [string, string][] = [];
   try {
     for (const file of pending) {
@@ -120,5 +165,6 @@ export async function writeGenerated(root: string, files: readonly GeneratedFile
     throw error;
   }
   for (const [temp, target] of temps) await rename(temp, target);
+  await Promise.all(orphans.map((file) => rm(path.join(root, file), { force: true })));
   return changed;
 }

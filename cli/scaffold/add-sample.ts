@@ -233,13 +233,17 @@ async function configAddition(
 }
 
 /** The bytes of every file directly in `dir`, or null when the folder does not exist. */
+/** Every file below `dir` (generated/ has a details/ tree), by its path relative to `dir`. */
 async function snapshot(dir: string): Promise<Map<string, Buffer> | null> {
   if (!existsSync(dir)) return null;
   const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isFile()) files.set(entry.name, await readFile(path.join(dir, entry.name)));
-  }
+  for (const file of await filesBelow(dir)) files.set(file, await readFile(path.join(dir, file)));
   return files;
+}
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 async function restore(dir: string, before: Map<string, Buffer> | null): Promise<void> {
@@ -247,12 +251,14 @@ async function restore(dir: string, before: Map<string, Buffer> | null): Promise
     await rm(dir, { recursive: true, force: true });
     return;
   }
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    if (entry.isFile() && !before.has(entry.name)) await rm(path.join(dir, entry.name), { force: true });
+  for (const file of await filesBelow(dir)) {
+    if (!before.has(file)) await rm(path.join(dir, file), { force: true });
   }
-  for (const [name, bytes] of before) {
-    const now = await readFile(path.join(dir, name)).catch(() => null);
-    if (!now || !now.equals(bytes)) await writeFile(path.join(dir, name), bytes);
+  for (const [file, bytes] of before) {
+    const now = await readFile(path.join(dir, file)).catch(() => null);
+    if (now?.equals(bytes)) continue;
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), bytes);
   }
 }
 

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type
 import type { SampleId } from "../../generated/manifest.gen";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
-import { forgetSample, removeSampleCss, useSampleModule } from "../runtime/sample-loader";
+import { forgetSample, removeSampleCss, useSampleModule, warmImportMap } from "../runtime/sample-loader";
 import "./sample-frame.css";
 
 export type SampleState = "loading" | "ready" | "error";
@@ -47,7 +47,10 @@ export function SampleFrame({ id, path }: FrameProps) {
           <LoadedSample
             id={id}
             // The reload notice stands in for a sample whose files are gone: that is no ready sample.
-            onReady={() => setState(frame.current?.querySelector('[data-page="stale-build"]') ? "error" : "ready")}
+            onReady={() => {
+              setState(frame.current?.querySelector('[data-page="stale-build"]') ? "error" : "ready");
+              warmImportMap();
+            }}
           />
         </Suspense>
       </SampleErrorBoundary>

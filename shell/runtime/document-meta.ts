@@ -11,10 +11,9 @@ export function documentTitle(entry: NavigationEntry | undefined, heading?: stri
 export function updateDocumentMeta(entry: NavigationEntry<SampleId> | undefined): void {
   document.title = documentTitle(entry);
   if (!entry) return;
-  void loadSampleDetails().then((all) => {
+  void loadSampleDetails(entry.route.sample).then((details) => {
     // The user may have moved on while the details loaded.
-    if (document.title !== documentTitle(entry)) return;
-    const details = all[entry.route.sample];
+    if (!details || document.title !== documentTitle(entry)) return;
     document.title = documentTitle(entry, details.heading);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta) meta.content = details.description;

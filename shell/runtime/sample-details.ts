@@ -1,29 +1,51 @@
 import { useEffect, useState } from "react";
 import type { SampleDetails } from "../../contract/manifest";
+import { componentDetails } from "../../generated/details.gen";
 import type { SampleId } from "../../generated/manifest.gen";
 
-type DetailsById = { readonly [Id in SampleId]: SampleDetails };
+export type DetailsById = { readonly [Id in SampleId]?: SampleDetails };
 
-let loading: Promise<DetailsById> | undefined;
+type ComponentKey = keyof typeof componentDetails;
 
-/** Descriptions, headings and tags live in their own lazy chunk: the first caller loads it, later ones share it. */
-export function loadSampleDetails(): Promise<DetailsById> {
-  loading ??= import("../../generated/details.gen").then((module) => module.sampleDetails);
-  return loading;
+const loading = new Map<ComponentKey, Promise<DetailsById>>();
+
+const componentOf = (id: SampleId) => id.slice(0, id.indexOf("/", id.indexOf("/") + 1)) as ComponentKey;
+
+/**
+ * The details of one component's samples, from its own lazy chunk: a sample page loads a few KB for
+ * its heading, not every sample's description. The first caller loads it, later ones share it.
+ */
+function loadComponentDetails(key: ComponentKey): Promise<DetailsById> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = componentDetails[key]().then((module) => module.details as DetailsById);
+    loading.set(key, promise);
+  }
+  return promise;
 }
 
-/** The details of one sample once the chunk has arrived; undefined until then. */
+export async function loadSampleDetails(id: SampleId): Promise<SampleDetails | undefined> {
+  return (await loadComponentDetails(componentOf(id)))[id];
+}
+
+/** Every sample's details (for search): all the component chunks at once. */
+export async function loadAllDetails(): Promise<DetailsById> {
+  const parts = await Promise.all((Object.keys(componentDetails) as ComponentKey[]).map(loadComponentDetails));
+  return Object.assign({}, ...parts) as DetailsById;
+}
+
+/** The details of one sample once its component's chunk has arrived; undefined until then. */
 export function useSampleDetails(id: SampleId | undefined): SampleDetails | undefined {
-  const [details, setDetails] = useState<DetailsById>();
+  const [details, setDetails] = useState<{ id: SampleId; details: SampleDetails | undefined }>();
   useEffect(() => {
-    if (!id || details) return;
+    if (!id || details?.id === id) return;
     let cancelled = false;
-    void loadSampleDetails().then((all) => {
-      if (!cancelled) setDetails(all);
+    void loadSampleDetails(id).then((loaded) => {
+      if (!cancelled) setDetails({ id, details: loaded });
     });
     return () => {
       cancelled = true;
     };
   }, [id, details]);
-  return id && details ? details[id] : undefined;
+  return id && details?.id === id ? details.details : undefined;
 }

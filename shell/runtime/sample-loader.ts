@@ -12,11 +12,37 @@ import { ensureGridTheme } from "./theme";
  * the first page needs none of it. Deep-link pages preload it with the sample's chunks.
  */
 let importMap = (): Promise<typeof import("../../generated/imports.gen")> => import("../../generated/imports.gen");
-const importSample = async (id: SampleId): Promise<SampleModule> => (await importMap()).sampleImports[id]();
+
+/**
+ * A deep-link page names its sample's chunk: that sample is imported from it at once, without
+ * waiting for the import map (the same URL, so the same module instance as through the map).
+ */
+const pageModule = document.querySelector<HTMLMetaElement>('meta[name="gallery-sample-module"]');
+let directModule = pageModule ? { id: pageModule.dataset["sample"], url: pageModule.content } : undefined;
+
+let warming = false;
+
+/**
+ * Loads the import map when the browser is idle after a sample is shown, so the menu's prefetch (and
+ * a click on a link never pointed at) need one request, not two; a deep link never waits for it.
+ */
+export function warmImportMap(): void {
+  if (warming || !import.meta.env.PROD) return;
+  warming = true;
+  const load = () => void importMap().catch(() => (warming = false));
+  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+const importSample = async (id: SampleId): Promise<SampleModule> => {
+  if (directModule?.id === id) return (await import(/* @vite-ignore */ directModule.url)) as SampleModule;
+  return (await importMap()).sampleImports[id]();
+};
 
 /** `gallery dev`: the rebuilt import map replaces the built one, and every sample loads from it again. */
 export function replaceImportMap(url: string): void {
   importMap = () => import(/* @vite-ignore */ url);
+  directModule = undefined;
   loaded.clear();
   modules.clear();
   prefetched.clear();

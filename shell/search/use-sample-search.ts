@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import type { SampleDetails } from "../../contract/manifest";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
-import { loadSampleDetails } from "../runtime/sample-details";
+import { type DetailsById, loadAllDetails } from "../runtime/sample-details";
 import type { SearchItem, SearchResult } from "./search-index";
 
 type SearchEngine = typeof import("./search-index");
-type DetailsById = { readonly [Id in SampleId]: SampleDetails };
 
 /** The search code loads with the first query, not with the first page: most visits never search. */
 const loadEngine = (): Promise<SearchEngine> => import("./search-index");
@@ -21,9 +19,9 @@ function searchItems(details?: DetailsById): SearchItem<SampleId>[] {
           title: route.name,
           component: component.name,
           group: group.name,
-          heading: details?.[route.sample].heading,
-          description: details?.[route.sample].description,
-          tags: details?.[route.sample].tags,
+          heading: details?.[route.sample]?.heading,
+          description: details?.[route.sample]?.description,
+          tags: details?.[route.sample]?.tags,
         })),
     ),
   );
@@ -43,7 +41,7 @@ export function useSampleSearch(query: string): SearchResult<SampleId>[] {
     if (!active || (engine && details)) return;
     let cancelled = false;
     if (!engine) void loadEngine().then((loaded) => !cancelled && setEngine(loaded));
-    if (!details) void loadSampleDetails().then((all) => !cancelled && setDetails(all));
+    if (!details) void loadAllDetails().then((all) => !cancelled && setDetails(all));
     return () => {
       cancelled = true;
     };

@@ -120,7 +120,9 @@ async function searchLatency() {
     ? readFileSync(catalog, "utf8").trim().split("\n").slice(1).map((line) => line.split("\t"))
     : [];
   const details = new Map();
-  for (const m of readFileSync(path.join(root, "generated/details.gen.ts"), "utf8").matchAll(/"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)": \{\s*"description": "((?:[^"\\]|\\.)*)"/g)) details.set(m[1], m[2]);
+  const detailFiles = readdirSync(path.join(root, "generated/details"), { recursive: true }).filter((f) => f.endsWith(".gen.ts"));
+  const detailText = detailFiles.map((f) => readFileSync(path.join(root, "generated/details", f), "utf8")).join("\n");
+  for (const m of detailText.matchAll(/"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)": \{\s*"description": "((?:[^"\\]|\\.)*)"/g)) details.set(m[1], m[2]);
   // Without the catalog beside the project, the real samples stand in, repeated up to the catalog's size.
   const ids = rows.length ? rows.map((r) => r.join("/")) : [...details.keys()];
   const wanted = Math.max(938, ids.length);

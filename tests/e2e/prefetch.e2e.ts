@@ -8,10 +8,13 @@ const start = pickSample("gauges/radial-gauge/animation");
 // Another component's sample, so that its chunk is not one the first sample already loaded.
 const target = pickSample(...sampleIds().filter((id) => id.split("/")[1] !== start.split("/")[1]));
 
-/** The scripts a sample's deep-link page preloads: its own chunks beyond the shell. */
+const preloads = (page: string) =>
+  [...readFileSync(path.join(DIST, page), "utf8").matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+
+/** The scripts a sample's deep-link page preloads beyond the shell's own (which every page preloads). */
 function ownScripts(id: string): string[] {
-  const html = readFileSync(path.join(DIST, SAMPLES, id, "index.html"), "utf8");
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  const shell = new Set(preloads("index.html"));
+  return preloads(path.join(SAMPLES, id, "index.html")).filter((href) => !shell.has(href));
 }
 
 describe("prefetch from the menu", () => {
@@ -54,6 +57,41 @@ describe("prefetch from the menu", () => {
       await waitReady(page, next);
       // A render that suspends shows the spinner, and React keeps a shown fallback for 300 ms.
       expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a deep link imports its sample's chunk directly and loads only its own component's details; the import map waits for the menu", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(path.basename(new URL(request.url()).pathname));
+      });
+      // The moment the frame says ready, recorded in the page (a poll from here would see it later).
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const seen = window as { galleryReadyAt?: number };
+          if (seen.galleryReadyAt === undefined && document.querySelector('.sample-frame[data-sample-state="ready"]')) seen.galleryReadyAt = performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-sample-state"] });
+      });
+      await page.goto(gallery.site.url(`${SAMPLES}/${start}`));
+      await waitReady(page, start);
+      await page.waitForLoadState("networkidle");
+      const component = start.split("/")[1]!;
+      const otherComponents = [...new Set(sampleIds().map((id) => id.split("/")[1]!))].filter((c) => c !== component);
+      const beforeReady = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < (window as { galleryReadyAt?: number }).galleryReadyAt!)
+          .map((entry) => entry.name.split("/").pop()!),
+      );
+      expect(beforeReady.filter((name) => name.startsWith("imports.gen-"))).toEqual([]);
+      expect(scripts.filter((name) => name.startsWith(`${component}.gen-`))).toHaveLength(1);
+      expect(scripts.filter((name) => otherComponents.some((c) => name.startsWith(`${c}.gen-`)))).toEqual([]);
+      // Once the sample is shown, the import map loads when the browser is idle, for the menu's links.
+      await expect.poll(() => scripts.filter((name) => name.startsWith("imports.gen-")).length, { timeout: 10_000 }).toBe(1);
     } finally {
       await close();
     }

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BANNER, renderGenerated, staleFiles, writeGenerated } from "../../../cli/catalog/emit";
 import type { ShellConfig } from "../../../contract/manifest";
 import { buildManifest } from "../../../cli/catalog/manifest";
-import { cleanupTempDirs, listFiles, tempDir, testConfig, writeTree } from "../helpers";
+import { validateSamples } from "../../../cli/catalog/validate";
+import { cleanupTempDirs, listFiles, scanned, tempDir, testConfig, writeTree } from "../helpers";
 
 afterAll(cleanupTempDirs);
 
@@ -20,6 +21,23 @@ const shellConfig: ShellConfig = {
 };
 
 describe("renderGenerated", () => {
+  it("splits the details by component, each file typed by its component's ids", () => {
+    const { samples } = validateSamples(config, [scanned("charts/pie-chart/legend"), scanned("charts/pie-chart/overview"), scanned("inputs/button/overview")]);
+    const manifest = buildManifest(config, samples);
+    const rendered = renderGenerated(manifest, shellConfig, []);
+    expect(rendered.map((f) => f.path).filter((p) => p.includes("/details/"))).toEqual([
+      "generated/details/charts/pie-chart.gen.ts",
+      "generated/details/inputs/button.gen.ts",
+    ]);
+    const gauge = rendered.find((f) => f.path === "generated/details/charts/pie-chart.gen.ts")!.content;
+    expect(gauge).toContain('ComponentDetails<"charts/pie-chart">');
+    expect(gauge).toContain('"charts/pie-chart/legend"');
+    expect(gauge).not.toContain("inputs/button");
+    expect(rendered.find((f) => f.path === "generated/details.gen.ts")!.content).toContain(
+      '"inputs/button": () => import("./details/inputs/button.gen")',
+    );
+  });
+
   const files = renderGenerated(buildManifest(config, []), shellConfig, []);
 
   it("renders the four files, each starting with the banner", () => {
@@ -50,6 +68,15 @@ describe("writeGenerated", () => {
     expect(await readFile(path.join(root, "generated/b.gen.ts"), "utf8")).toBe("new\n");
     expect(await readFile(path.join(root, "generated/c.gen.ts"), "utf8")).toBe("created\n");
     expect(await listFiles(root)).toEqual(["generated/a.gen.ts", "generated/b.gen.ts", "generated/c.gen.ts"]);
+  });
+
+  it("removes a generated file the catalog no longer lists, and reports it as stale", async () => {
+    const root = await tempDir();
+    await writeTree(root, { "generated/a.gen.ts": "same\n", "generated/details/gone/component.gen.ts": "old\n", "generated/notes.md": "kept\n" });
+    const files = [{ path: "generated/a.gen.ts", content: "same\n" }];
+    expect(await staleFiles(root, files)).toEqual(["generated/details/gone/component.gen.ts"]);
+    expect(await writeGenerated(root, files)).toEqual(["generated/details/gone/component.gen.ts"]);
+    expect(await listFiles(root)).toEqual(["generated/a.gen.ts", "generated/notes.md"]);
   });
 
   it("changes no file and leaves no temp file when one write fails", async () => {

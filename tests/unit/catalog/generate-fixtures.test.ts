@@ -53,7 +53,11 @@ async function writeExpectations(dir: string, result: Awaited<ReturnType<typeof 
     return;
   }
   await mkdir(path.join(dir, EXPECTED_DIR));
-  for (const [file, text] of result.files) await writeFile(path.join(dir, EXPECTED_DIR, `${file}.txt`), text);
+  for (const [file, text] of result.files) {
+    const target = path.join(dir, EXPECTED_DIR, `${file}.txt`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
 }
 
 afterAll(cleanupTempDirs);

@@ -6,7 +6,14 @@ import { GalleryError } from "../../../cli/errors";
 import { cleanupTempDirs, listFiles, tempDir, writeTree } from "../helpers";
 
 const BASIC = path.resolve(import.meta.dirname, "../../fixtures/basic");
-const GENERATED = ["details.gen.ts", "imports.gen.ts", "manifest.gen.ts", "packages.gen.ts"];
+const GENERATED = [
+  "details.gen.ts",
+  "details/charts/pie-chart.gen.ts",
+  "details/inputs/button.gen.ts",
+  "imports.gen.ts",
+  "manifest.gen.ts",
+  "packages.gen.ts",
+];
 
 /** A copy of the basic fixture's project (without its expectations) in a fresh temp folder. */
 async function basicProject(): Promise<string> {
@@ -24,7 +31,7 @@ async function readGenerated(root: string): Promise<Map<string, Buffer>> {
 afterAll(cleanupTempDirs);
 
 describe("generate", () => {
-  it("writes the four generated files and reports them as changed", async () => {
+  it("writes the generated files (details split by component) and reports them as changed", async () => {
     const root = await basicProject();
     const { changed, catalog } = await generate(root);
     expect(changed).toEqual(GENERATED.map((f) => `generated/${f}`));
@@ -76,7 +83,7 @@ describe("generate", () => {
       "samples/inputs/button/states/index.tsx": "export default function S() { return null; }\n",
       "samples/inputs/button/states/sample.json": '{"description": "Shows the disabled and active states."}',
     });
-    expect(await findStaleGenerated(root)).toEqual(["generated/details.gen.ts", "generated/imports.gen.ts", "generated/manifest.gen.ts"]);
+    expect(await findStaleGenerated(root)).toEqual(["generated/details/inputs/button.gen.ts", "generated/imports.gen.ts", "generated/manifest.gen.ts"]);
   });
 
   it("leaves no temp file behind", async () => {
