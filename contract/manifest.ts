@@ -100,6 +100,9 @@ export type ShellConfig = Pick<GalleryConfig, "basePath" | "samplesPrefix" | "bu
 /** What the shell loads lazily about a sample: too large for the entry bundle, needed only for search and meta. */
 export type SampleDetails = Pick<SampleMeta, "description" | "heading" | "tags" | "network">;
 
+/** The details of one component's samples ("group/component"), keyed by the ids of that component only. */
+export type ComponentDetails<Id extends string, Key extends string> = { readonly [I in Extract<Id, `${Key}/${string}`>]: SampleDetails };
+
 /**
  * The menu as the generated file stores it: a sample is its slug (the display name derives from it),
  * or `[slug, false]` when it stays out of the menu. expandNavigation rebuilds the routes at start-up.

@@ -50,9 +50,10 @@ function renderComponentDetails(manifest: Manifest): (GeneratedFile & { key: str
       key,
       path: `generated/details/${key}.gen.ts`,
       content: `${BANNER}
-import type { ComponentDetails } from "${depth}details.gen";
+import type { ComponentDetails } from "${depth}../contract/manifest";
+import type { SampleId } from "${depth}manifest.gen";
 
-export const details: ComponentDetails<${json(key)}> = ${json(details)};
+export const details: ComponentDetails<SampleId, ${json(key)}> = ${json(details)};
 `,
     };
   });
@@ -79,14 +80,6 @@ export const routeLookup = buildRouteLookup(navigation, galleryConfig.samplesPre
   const detailFiles = renderComponentDetails(manifest);
   const loaderLines = detailFiles.map(({ key, path: file }) => `  ${json(key)}: () => import("./${file.replace(/^generated\//, "").replace(/\.ts$/, "")}"),`);
   const detailsTs = `${BANNER}
-import type { SampleDetails } from "../contract/manifest";
-import type { SampleId } from "./manifest.gen";
-
-/** The ids of one component's samples: "group/component" → its "group/component/sample" ids. */
-export type ComponentSampleId<Key extends string> = Extract<SampleId, \`\${Key}/\${string}\`>;
-
-export type ComponentDetails<Key extends string> = { readonly [Id in ComponentSampleId<Key>]: SampleDetails };
-
 /**
  * Descriptions, headings, tags and allowed hosts, one lazy chunk per component: a sample page loads
  * only its own component's, search loads them all. None of it is in the shell's entry bundle.

@@ -30,7 +30,7 @@ describe("renderGenerated", () => {
       "generated/details/inputs/button.gen.ts",
     ]);
     const gauge = rendered.find((f) => f.path === "generated/details/charts/pie-chart.gen.ts")!.content;
-    expect(gauge).toContain('ComponentDetails<"charts/pie-chart">');
+    expect(gauge).toContain('ComponentDetails<SampleId, "charts/pie-chart">');
     expect(gauge).toContain('"charts/pie-chart/legend"');
     expect(gauge).not.toContain("inputs/button");
     expect(rendered.find((f) => f.path === "generated/details.gen.ts")!.content).toContain(
