@@ -84,16 +84,15 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const sampleAssetsFile = await writeSampleAssets(temp, assets);
     await step("pages", () => writePages(temp, catalog, assets, sampleAssetsFile));
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
+    // The size report reads the chunks' .gz sizes, so it waits for them.
+    await chunksCompressed;
     const { name, variant } = catalog.config.theme;
     const sizes = await step("size report", () =>
       measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
     );
     await writeSizeReport(temp, sizes);
     // A partial build (verify --only) is read once from loopback: compressing it would only cost time.
-    if (chunksCompressed) {
-      await chunksCompressed;
-      await step("compress", () => writeCompressed(temp, compressed));
-    }
+    if (chunksCompressed) await step("compress", () => writeCompressed(temp, compressed));
     const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
     const overBudget = budgetProblems(sizes, budgets);
     if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);

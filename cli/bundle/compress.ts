@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -27,14 +28,25 @@ export async function writeCompressed(
   for (const file of files) done.add(file);
   const totals = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
   const queue = [...files];
+  // A sample's four route pages are the same bytes: each distinct content is compressed once.
+  const byContent = new Map<string, Promise<[Buffer, Buffer]>>();
+  const compress = (raw: Buffer) => {
+    const key = createHash("sha1").update(raw).digest("hex");
+    let result = byContent.get(key);
+    if (!result) {
+      result = Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzipAsync(raw, { level: 6 }),
+      ]);
+      byContent.set(key, result);
+    }
+    return result;
+  };
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const raw = await readFile(file);
       if (raw.length < MIN_COMPRESS_BYTES) continue;
-      const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        gzipAsync(raw, { level: 6 }),
-      ]);
+      const [br, gz] = await compress(raw);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       totals.files++;
       totals.rawBytes += raw.length;
