@@ -1,5 +1,5 @@
 import type { GalleryConfig, SampleMeta } from "./schema";
-import { aliasPath, groupedPath, normalizeRoutePath, routeForms, type SampleSlugs } from "./routes";
+import { aliasPath, groupedPath, type SampleSlugs } from "./routes";
 
 /**
  * The shapes of the generated manifest, and the browser-safe functions that rebuild it in the shell.
@@ -76,16 +76,18 @@ export function buildRouteLookup<Id extends string>(
   navigation: readonly NavGroup<Id>[],
   samplesPrefix: string,
 ): ReadonlyMap<string, NavigationEntry<Id>> {
+  // Every page builds this at start-up, so it does the least per sample: slugs and the prefix are
+  // lowercase by schema, so each form is already normalized.
   const lookup = new Map<string, NavigationEntry<Id>>();
   for (const group of navigation) {
     for (const component of group.components) {
       for (const route of component.routes) {
-        if (route.path.split("/").length !== 4) continue;
-        const [, g, c, s] = route.path.split("/") as [string, string, string, string];
+        const grouped = `/${route.sample}`;
+        // Each sample has a grouped and an alias route: one entry serves its four forms.
+        if (route.path !== grouped) continue;
         const entry: NavigationEntry<Id> = { group: group.name, control: component.name, name: route.name, route };
-        for (const form of routeForms({ group: g, component: c, sample: s }, samplesPrefix)) {
-          lookup.set(normalizeRoutePath(form), entry);
-        }
+        const alias = `/${group.slug}/${component.slug}-${route.sample.slice(group.slug.length + component.slug.length + 2)}`;
+        lookup.set(grouped, entry).set(alias, entry).set(samplesPrefix + grouped, entry).set(samplesPrefix + alias, entry);
       }
     }
   }

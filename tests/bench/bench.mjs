@@ -74,7 +74,7 @@ function syntheticProject(count) {
   return dir;
 }
 
-/** JS and CSS that index.html loads before any sample: its links, its script and the script's static imports. */
+/** JS, CSS and JSON that index.html loads before any sample: its links (the sample asset list too), its script and the script's static imports. */
 function entryBytes(dist) {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const base = /href="(\/[^"]*?)themes\//.exec(html)?.[1] ?? "/react-demos/";
@@ -89,7 +89,7 @@ function entryBytes(dist) {
       }
     }
   };
-  for (const m of html.matchAll(/(?:href|src)="([^"]+\.(?:js|css))"/g)) add(m[1]);
+  for (const m of html.matchAll(/(?:href|src)="([^"]+\.(?:js|css|json))"/g)) add(m[1]);
   let raw = html.length;
   let gzip = gzipSync(html).length;
   for (const file of files) {

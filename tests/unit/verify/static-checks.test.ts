@@ -232,7 +232,7 @@ describe("checkMenuLinks", () => {
     expect(checkMenuLinks(await loadCatalog(root))).toEqual([]);
   });
 
-  it("reports a menu link that resolves to no sample, and one that another sample's link shadows", async () => {
+  it("reports a menu link that resolves to no sample, and one that opens another sample", async () => {
     const root = await project({ [`${BROKEN}/sample.json`]: META, [`${BROKEN}/index.tsx`]: `export default function B() { return null; }\n` });
     const catalog = await loadCatalog(root);
     const withPaths = (rewrite: (path: string) => string) => {
@@ -248,9 +248,10 @@ describe("checkMenuLinks", () => {
       { file: GOOD, field: "route", message: "menu link /charts/data-chart-good does not resolve to its sample" },
       { file: GOOD, field: "route", message: "menu link /samples/charts/data-chart-good does not resolve to its sample" },
     ]);
-    // Two entries with one path: the menu link of the first opens the second sample.
+    // A link written with another sample's path opens that sample: it is reported for the sample it belongs to.
     const shadowed = brief(withPaths((p) => (p === "/charts/data-chart/good" ? "/charts/data-chart/broken" : p)));
-    expect(shadowed).toContainEqual({ file: BROKEN, field: "route", message: "menu link /charts/data-chart/broken does not resolve to its sample" });
+    expect(shadowed).toContainEqual({ file: GOOD, field: "route", message: "menu link /charts/data-chart/broken does not resolve to its sample" });
+    expect(shadowed.filter((problem) => problem.file === BROKEN)).toEqual([]);
   });
 });
 
