@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import type { SampleDetails } from "../../contract/manifest";
-import { componentDetails } from "../../generated/details.gen";
+import type { componentDetails } from "../../generated/details.gen";
 import type { SampleId } from "../../generated/manifest.gen";
 
 export type DetailsById = { readonly [Id in SampleId]?: SampleDetails };
 
 type ComponentKey = keyof typeof componentDetails;
+
+/** The loaders of the component chunks are a chunk of their own too: the entry grows with no component. */
+const loaders = () => import("../../generated/details.gen").then((module) => module.componentDetails);
 
 const loading = new Map<ComponentKey, Promise<DetailsById>>();
 
@@ -18,7 +21,7 @@ const componentOf = (id: SampleId) => id.slice(0, id.indexOf("/", id.indexOf("/"
 function loadComponentDetails(key: ComponentKey): Promise<DetailsById> {
   let promise = loading.get(key);
   if (!promise) {
-    promise = componentDetails[key]().then((module) => module.details as DetailsById);
+    promise = loaders().then(async (all) => (await all[key]()).details as DetailsById);
     loading.set(key, promise);
   }
   return promise;
@@ -30,7 +33,7 @@ export async function loadSampleDetails(id: SampleId): Promise<SampleDetails | u
 
 /** Every sample's details (for search): all the component chunks at once. */
 export async function loadAllDetails(): Promise<DetailsById> {
-  const parts = await Promise.all((Object.keys(componentDetails) as ComponentKey[]).map(loadComponentDetails));
+  const parts = await Promise.all((Object.keys(await loaders()) as ComponentKey[]).map(loadComponentDetails));
   return Object.assign({}, ...parts) as DetailsById;
 }
 
