@@ -35,5 +35,9 @@ createRoot(document.getElementById("root")!).render(
   </BrowserRouter>,
 );
 
-// Offline with a cold cache the chunk may be missing: the page works without these extras.
-void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined);
+// When the browser is idle after the first render: the service worker's install fetches the shell
+// again, and none of it may compete with a deep link's sample. Offline with a cold cache the chunk
+// may be missing: the page works without these extras.
+const startExtras = () => void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined);
+if ("requestIdleCallback" in window) requestIdleCallback(startExtras, { timeout: 3000 });
+else setTimeout(startExtras, 1000);
