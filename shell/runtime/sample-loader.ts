@@ -9,7 +9,7 @@ import { ensureGridTheme } from "./theme";
 
 /**
  * The lazy import map is a chunk of its own, not part of the entry: it grows with every sample, and
- * the first page needs none of it. Deep-link pages preload it with the sample's chunks.
+ * neither the first page nor a deep link needs it (see `directModule`): the menu's links do.
  */
 let importMap = (): Promise<typeof import("../../generated/imports.gen")> => import("../../generated/imports.gen");
 
