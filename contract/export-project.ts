@@ -31,27 +31,34 @@ export interface ExportedProject {
   /** The zip's name without `.zip`: `<group>-<component>-<sample>`. */
   name: string;
   needs: ExportNeeds;
-  /** Path in the project → text, every file but src/main.tsx, sorted by path. */
+  /** Path in the project → text, every file but src/main.tsx and the data, sorted by path. */
   files: Record<string, string>;
-  /** The paths of `files` whose text is base64: data that is not text (shapefiles, workbooks). */
-  binary: string[];
+  /**
+   * Path in the project (public/data/...) → where the gallery serves that file, relative to its base
+   * path. The data is fetched when the project is zipped, not copied into every sample's JSON: the
+   * map samples alone would repeat the same 1 MB of tiles 36 times.
+   */
+  data: Record<string, string>;
 }
+
+/** The bytes of a project's data files, by their path in the project. */
+export type ProjectData = Record<string, Uint8Array>;
 
 /** Fixed for every entry, so the same sample always gives the same zip bytes. */
 export const EXPORT_MTIME = new Date("2000-01-01T00:00:00Z");
 
-/** Every file of the project, src/main.tsx included, for the chosen theme: text, or bytes for binary data. */
-export function projectFiles(project: ExportedProject, theme: { name: string; variant: string }): Record<string, string | Uint8Array> {
-  const files: Record<string, string | Uint8Array> = { ...project.files, "src/main.tsx": exportMainTsx(theme, project.needs) };
-  for (const file of project.binary) files[file] = Uint8Array.from(atob(project.files[file]!), (c) => c.charCodeAt(0));
-  return files;
+/** Every file of the project, src/main.tsx included, for the chosen theme: text, or the data's bytes. */
+export function projectFiles(project: ExportedProject, theme: { name: string; variant: string }, data: ProjectData): Record<string, string | Uint8Array> {
+  const missing = Object.keys(project.data).filter((file) => !(file in data));
+  if (missing.length > 0) throw new Error(`${project.name}: no bytes for ${missing.join(", ")}`);
+  return { ...project.files, ...data, "src/main.tsx": exportMainTsx(theme, project.needs) };
 }
 
 /** The project as a zip, entries sorted under one folder named after it, with fixed dates: the same input gives the same bytes. */
-export function zipProject(project: ExportedProject, theme: { name: string; variant: string }): Uint8Array {
+export function zipProject(project: ExportedProject, theme: { name: string; variant: string }, data: ProjectData): Uint8Array {
   const encoder = new TextEncoder();
   const entries: Zippable = {};
-  for (const [file, content] of Object.entries(projectFiles(project, theme)).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [file, content] of Object.entries(projectFiles(project, theme, data)).sort(([a], [b]) => (a < b ? -1 : 1))) {
     entries[`${project.name}/${file}`] = [typeof content === "string" ? encoder.encode(content) : content, { mtime: EXPORT_MTIME }];
   }
   return zipSync(entries, { level: 6 });

@@ -20,17 +20,18 @@ export const exportCommand = new Command("export")
       const sample = catalog.samples.find((s) => `${s.group}/${s.component}/${s.sample}` === id);
       if (!sample) throw new GalleryError(`no sample '${id}' (see \`gallery list\`)`, [], 2);
       const theme = options.theme ? parseTheme(options.theme) : catalog.config.theme;
-      const project = await exportOne(process.cwd(), sample);
+      const { project, data } = await exportOne(process.cwd(), sample);
       if (options.zip) {
         const file = path.resolve(options.out ?? ".", `${project.name}.zip`);
-        await writeFile(file, zipProject(project, theme));
+        await writeFile(file, zipProject(project, theme, data));
         process.stdout.write(`wrote ${path.relative(process.cwd(), file) || file}\n`);
         return;
       }
       const out = path.resolve(options.out ?? project.name);
       if ((await readdir(out).catch(() => [])).length > 0) throw new GalleryError(`${out} is not empty: choose another --out`, [], 2);
-      await writeProjectFolder(out, projectFiles(project, theme));
-      process.stdout.write(`wrote ${Object.keys(project.files).length + 1} files to ${out}\nnext: cd ${path.relative(process.cwd(), out) || "."} && npm install && npm run dev\n`);
+      const files = projectFiles(project, theme, data);
+      await writeProjectFolder(out, files);
+      process.stdout.write(`wrote ${Object.keys(files).length} files to ${out}\nnext: cd ${path.relative(process.cwd(), out) || "."} && npm install && npm run dev\n`);
     }),
   );
 

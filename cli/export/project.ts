@@ -12,8 +12,6 @@ const TOOLING: Record<string, string> = { vite: "8.3.8", "@vitejs/plugin-react":
 const ALWAYS = ["react", "react-dom", "igniteui-webcomponents"];
 
 const SCRIPT = /\.(tsx?|jsx?|mjs)$/;
-/** Data files that travel as text; anything else (shapefiles, workbooks, images) as base64. */
-const TEXT_DATA = /\.(json|geojson|csv|tsv|txt|svg|xml)$/i;
 
 /** Where a file of the gallery goes in the project: the sample's own files in src/sample/, shared ones in src/shared/<level>/. */
 export function projectPath(sampleDir: string, file: string): string {
@@ -123,14 +121,20 @@ async function typePackages(reader: ProjectReader, runtime: readonly string[]): 
 /**
  * A sample as a project of its own (Vite, React, TypeScript): its files under src/sample/, the
  * `_shared/` files it imports under src/shared/ with imports rewritten, the data it fetches under
- * public/data/, and a package.json with exactly the packages it needs at the gallery's versions.
- * src/main.tsx is left to the caller, which knows the theme (see contract/export-main.ts).
+ * public/data/ (named, with where the gallery serves it and where it lies in samples/), and a
+ * package.json with exactly the packages it needs at the gallery's versions. src/main.tsx is left
+ * to the caller, which knows the theme (see contract/export-project.ts).
  */
-export async function exportProject(reader: ProjectReader, sample: ValidSample, sources: SampleSources): Promise<ExportedProject> {
+export async function exportProject(
+  reader: ProjectReader,
+  sample: ValidSample,
+  sources: SampleSources,
+): Promise<{ project: ExportedProject; dataSources: Record<string, string> }> {
   const own = (await reader.files(sample.dir, "**/*")).filter((f) => f !== "sample.json" && !f.startsWith("public/")).map((f) => `${sample.dir}/${f}`);
   const moved = new Map([...own, ...sources.shared].map((file) => [file, projectPath(sample.dir, file)]));
   const files: Record<string, string> = {};
-  const binary: string[] = [];
+  const data: Record<string, string> = {};
+  const dataSources: Record<string, string> = {};
   let icons = false;
   for (const [file, target] of moved) {
     const text = await reader.text(file);
@@ -140,15 +144,11 @@ export async function exportProject(reader: ProjectReader, sample: ValidSample, 
   // Data it fetches from the gallery's origin: the public/ folders of its own folder and of the _shared/ folders it uses.
   const owners = new Set([sample.dir, ...sources.shared.map((file) => file.slice(0, file.lastIndexOf("/_shared/") + "/_shared".length))]);
   for (const owner of owners) {
-    for (const data of await reader.files(owner, "public/**/*")) {
-      const served = staticDataPath(`${owner.replace(/^samples\//, "")}/${data}`);
+    for (const file of await reader.files(owner, "public/**/*")) {
+      const served = staticDataPath(`${owner.replace(/^samples\//, "")}/${file}`);
       if (!served) continue;
-      const bytes = await reader.bytes(`${owner}/${data}`);
-      if (TEXT_DATA.test(data)) files[`public/${served}`] = bytes.toString("utf8");
-      else {
-        files[`public/${served}`] = bytes.toString("base64");
-        binary.push(`public/${served}`);
-      }
+      data[`public/${served}`] = served;
+      dataSources[`public/${served}`] = `${owner}/${file}`;
     }
   }
   const needs: ExportNeeds = { grids: sources.packages.includes("igniteui-react-grids"), icons };
@@ -169,7 +169,8 @@ export async function exportProject(reader: ProjectReader, sample: ValidSample, 
   };
   Object.assign(files, projectScaffold(name, sample), { "package.json": JSON.stringify(packageJson, null, 2) + "\n" });
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { name, needs, files: sorted, binary: binary.sort() };
+  const sortedData = Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { project: { name, needs, files: sorted, data: sortedData }, dataSources };
 }
 
 function projectScaffold(name: string, sample: ValidSample): Record<string, string> {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ExportedProject } from "../../contract/export-project";
+import type { ExportedProject, ProjectData } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
 import { exportProject, projectReader } from "./project";
 import { collectSources } from "./sources";
@@ -13,7 +13,7 @@ export async function writeExports(root: string, outDir: string, samples: readon
   const queue = [...samples];
   const worker = async () => {
     for (let sample = queue.shift(); sample; sample = queue.shift()) {
-      const project = await exportProject(reader, sample, sources.get(sample.dir)!);
+      const { project } = await exportProject(reader, sample, sources.get(sample.dir)!);
       const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(project));
@@ -32,8 +32,12 @@ export async function writeProjectFolder(outDir: string, files: Record<string, s
   }
 }
 
-/** The project of one sample, from its sources (one esbuild pass over that sample only). */
-export async function exportOne(root: string, sample: ValidSample): Promise<ExportedProject> {
+/** The project of one sample, from its sources (one esbuild pass over that sample only), with its data's bytes. */
+export async function exportOne(root: string, sample: ValidSample): Promise<{ project: ExportedProject; data: ProjectData }> {
   const sources = await collectSources(root, [sample]);
-  return exportProject(projectReader(root), sample, sources.get(sample.dir)!);
+  const reader = projectReader(root);
+  const { project, dataSources } = await exportProject(reader, sample, sources.get(sample.dir)!);
+  const data: ProjectData = {};
+  for (const [file, source] of Object.entries(dataSources)) data[file] = new Uint8Array(await reader.bytes(source));
+  return { project, data };
 }

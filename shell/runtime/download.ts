@@ -1,4 +1,4 @@
-import type { ExportedProject } from "../../contract/export-project";
+import type { ExportedProject, ProjectData } from "../../contract/export-project";
 import type { SampleId } from "../../generated/manifest.gen";
 import { assetUrl } from "./base";
 import type { Theme } from "./theme";
@@ -12,8 +12,8 @@ export async function downloadSample(id: SampleId, theme: Theme): Promise<void> 
   const response = await fetch(assetUrl(`exports/${id}.json`));
   if (!response.ok) throw new Error(`exports/${id}.json: HTTP ${response.status}`);
   const project = (await response.json()) as ExportedProject;
-  const { zipProject } = await import("../../contract/export-project");
-  const zip = zipProject(project, theme);
+  const [{ zipProject }, data] = await Promise.all([import("../../contract/export-project"), fetchData(project)]);
+  const zip = zipProject(project, theme, data);
   const url = URL.createObjectURL(new Blob([zip.slice().buffer], { type: "application/zip" }));
   const link = document.createElement("a");
   link.href = url;
@@ -23,4 +23,16 @@ export async function downloadSample(id: SampleId, theme: Theme): Promise<void> 
   link.remove();
   // The browser has taken the file once the click is handled; a moment later the URL can go.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The project's data files, from where the gallery serves them (the sample fetches the same files). */
+async function fetchData(project: ExportedProject): Promise<ProjectData> {
+  const entries = await Promise.all(
+    Object.entries(project.data).map(async ([file, url]) => {
+      const response = await fetch(assetUrl(url));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return [file, new Uint8Array(await response.arrayBuffer())] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

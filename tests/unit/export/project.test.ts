@@ -49,15 +49,13 @@ async function project() {
 describe("exportProject", () => {
   it("holds the sample's files, the _shared files it imports from every level, its data, and exactly its packages", async () => {
     const { root, sample } = await project();
-    const exported = await exportOne(root, sample);
+    const { project: exported, data } = await exportOne(root, sample);
     expect(exported.name).toBe("grids-grid-remote-page");
     expect(exported.needs).toEqual({ grids: true, icons: true });
     expect(Object.keys(exported.files)).toEqual([
       "README.md",
       "index.html",
       "package.json",
-      "public/data/grids/grid/page-1.json",
-      "public/data/grids/grid/page-2.json",
       "src/main.css",
       "src/sample/columns.ts",
       "src/sample/index.tsx",
@@ -68,6 +66,12 @@ describe("exportProject", () => {
       "tsconfig.json",
       "vite.config.ts",
     ].sort());
+    // The data is named with where the gallery serves it, not copied into the JSON; the CLI reads its bytes.
+    expect(exported.data).toEqual({
+      "public/data/grids/grid/page-1.json": "data/grids/grid/page-1.json",
+      "public/data/grids/grid/page-2.json": "data/grids/grid/page-2.json",
+    });
+    expect(new TextDecoder().decode(data["public/data/grids/grid/page-2.json"])).toBe("[2]\n");
     const pkg = JSON.parse(exported.files["package.json"]!) as Record<string, Record<string, string>>;
     const installed = (name: string) => (JSON.parse(readFileSync(path.join(REPO, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
     expect(Object.keys(pkg.dependencies!)).toEqual(
@@ -87,12 +91,15 @@ describe("exportProject", () => {
 
   it("zips the same bytes for the same sample and theme, with main.tsx loading that theme", async () => {
     const { root, sample } = await project();
-    const exported = await exportOne(root, sample);
+    const { project: exported, data } = await exportOne(root, sample);
     const theme = { name: "material", variant: "dark" };
-    const zip = zipProject(exported, theme);
-    expect(Buffer.from(zipProject(exported, theme)).equals(Buffer.from(zip))).toBe(true);
+    const zip = zipProject(exported, theme, data);
+    expect(Buffer.from(zipProject(exported, theme, data)).equals(Buffer.from(zip))).toBe(true);
     const entries = unzipSync(zip);
     expect(Object.keys(entries)).toContain("grids-grid-remote-page/src/main.tsx");
+    expect(new TextDecoder().decode(entries["grids-grid-remote-page/public/data/grids/grid/page-1.json"])).toBe("[1]\n");
+    // A zip without the bytes of a data file it names is refused, never written short.
+    expect(() => zipProject(exported, theme, {})).toThrow(/no bytes for public\/data\/grids\/grid\/page-1\.json/);
     const main = new TextDecoder().decode(entries["grids-grid-remote-page/src/main.tsx"]);
     expect(main).toBe(exportMainTsx(theme, { grids: true, icons: true }));
     expect(main).toContain('import "igniteui-webcomponents/themes/dark/material.css";');
