@@ -57,6 +57,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   );
   const temp = `${outDir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
+  // Work that writes into temp alongside the main line: a failed build waits for it before removing temp.
+  const background: Promise<unknown>[] = [];
   try {
     const assetsDir = path.join(temp, "assets");
     const cssImports: SampleCssImports = new Map();
@@ -67,20 +69,36 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const sharedImports = bundled.then((r) => sharedImportsBySample(r.metafile!, catalog.samples));
     // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
     sharedImports.catch(() => undefined);
-    // The chunks are most of what is compressed: zlib's threads start on them as soon as they are
-    // written, while this thread writes the sources, exports and pages.
+    // Each part is compressed as soon as it is written (zlib works on libuv's threads), so the last
+    // step compresses only the pages. A partial build (verify --only) is read once from loopback:
+    // compressing it would only cost time.
     const compressed = new Set<string>();
-    const chunksCompressed = options.only ? undefined : bundled.then(() => step("compress chunks", () => writeCompressed(assetsDir, compressed)));
-    chunksCompressed?.catch(() => undefined);
-    const [result] = await Promise.all([
-      bundled,
-      step("source", () => writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports, options.onSources)),
-    ]);
+    const compressWhenWritten = (written: Promise<unknown>, name: string, dir: string) => {
+      if (options.only) return undefined;
+      const done = written.then(() => step(`compress ${name}`, () => writeCompressed(dir, compressed)));
+      // A failure is reported once, where the build awaits it, not again as an unhandled rejection.
+      done.catch(() => undefined);
+      background.push(done);
+      return done;
+    };
+    const chunksCompressed = compressWhenWritten(bundled, "chunks", assetsDir);
+    // The projects need only the catalog, but esbuild finds their packages: they are written after the
+    // bundle (not competing with it for the two cores), while the highlighting may still run.
+    const exportsWritten = bundled.then(() => step("exports", () => writeExports(root, temp, catalog.samples)));
+    exportsWritten.catch(() => undefined);
+    background.push(exportsWritten);
+    const exportsCompressed = compressWhenWritten(exportsWritten, "exports", path.join(temp, "exports"));
+    const sourcesWritten = step("source", () =>
+      writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports, options.onSources),
+    );
+    background.push(bundled, sourcesWritten);
+    const sourcesCompressed = compressWhenWritten(sourcesWritten, "sources", path.join(temp, "source"));
+    const [result] = await Promise.all([bundled, sourcesWritten]);
     const cssUrls = await step("sample css", () => buildSampleCss(root, assetsDir, cssImports, mode === "production"));
     const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));
-    await step("exports", () => writeExports(root, temp, catalog.samples));
+    await exportsWritten;
     const sampleAssetsFile = await writeSampleAssets(temp, assets);
     await step("pages", () => writePages(temp, catalog, assets, sampleAssetsFile));
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
@@ -91,8 +109,10 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
       measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
     );
     await writeSizeReport(temp, sizes);
-    // A partial build (verify --only) is read once from loopback: compressing it would only cost time.
-    if (chunksCompressed) await step("compress", () => writeCompressed(temp, compressed));
+    if (chunksCompressed) {
+      await Promise.all([exportsCompressed, sourcesCompressed]);
+      await step("compress", () => writeCompressed(temp, compressed));
+    }
     const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
     const overBudget = budgetProblems(sizes, budgets);
     if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);
@@ -100,6 +120,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     await rename(temp, outDir);
     return { catalog, assets, sizes, outDir, timings };
   } catch (error) {
+    await Promise.allSettled(background);
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
