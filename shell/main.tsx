@@ -8,6 +8,7 @@ import { prefetchSampleNeeds } from "./runtime/assets";
 import { basename } from "./runtime/base";
 import { purgeCaches } from "./runtime/cache-purge";
 import { listenForDevUpdates } from "./runtime/dev-updates";
+import { whenIdle } from "./runtime/idle";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
 import { startSampleLoad } from "./runtime/sample-loader";
 
@@ -38,6 +39,4 @@ createRoot(document.getElementById("root")!).render(
 // When the browser is idle after the first render: the service worker's install fetches the shell
 // again, and none of it may compete with a deep link's sample. Offline with a cold cache the chunk
 // may be missing: the page works without these extras.
-const startExtras = () => void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined);
-if ("requestIdleCallback" in window) requestIdleCallback(startExtras, { timeout: 3000 });
-else setTimeout(startExtras, 1000);
+whenIdle(() => void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined), 3000, 1000);

@@ -78,7 +78,7 @@ export const navigation: readonly NavGroup<SampleId>[] = expandNavigation<Sample
 export const routeLookup = buildRouteLookup(navigation, galleryConfig.samplesPrefix);
 `;
   const detailFiles = renderComponentDetails(manifest);
-  const loaderLines = detailFiles.map(({ key, path: file }) => `  ${json(key)}: () => import("./${file.replace(/^generated\//, "").replace(/\.ts$/, "")}"),`);
+  const loaderLines = detailFiles.map(({ key }) => `  ${json(key)}: () => import("./details/${key}.gen"),`);
   const detailsTs = `${BANNER}
 /**
  * Descriptions, headings, tags and allowed hosts, one lazy chunk per component: a sample page loads

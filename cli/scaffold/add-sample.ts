@@ -232,8 +232,7 @@ async function configAddition(
   return { kind, edit };
 }
 
-/** The bytes of every file directly in `dir`, or null when the folder does not exist. */
-/** Every file below `dir` (generated/ has a details/ tree), by its path relative to `dir`. */
+/** The bytes of every file below `dir` (generated/ has a details/ tree), by path, or null when the folder does not exist. */
 async function snapshot(dir: string): Promise<Map<string, Buffer> | null> {
   if (!existsSync(dir)) return null;
   const files = new Map<string, Buffer>();

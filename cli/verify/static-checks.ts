@@ -72,7 +72,6 @@ function concerns(catalog: Catalog): (problem: Problem) => boolean {
   };
 }
 
-/** Every link the side menu shows must resolve, through the shell's own lookup, to its sample. */
 /**
  * Every route form of every checked sample has its page in the build, so a link from outside opens
  * it on any static host. (The render reaches alias and embed routes from within the page.)
@@ -93,6 +92,7 @@ export async function missingRoutePages(distDir: string, samples: readonly Sampl
   return problems;
 }
 
+/** Every link the side menu shows must resolve, through the shell's own lookup, to its sample. */
 export function checkMenuLinks(catalog: Catalog): Problem[] {
   const prefix = catalog.config.samplesPrefix;
   const lookup = buildRouteLookup(catalog.manifest.navigation, prefix);

@@ -37,6 +37,9 @@ export function listenForDevUpdates(): void {
 
 /** Changes with every in-place update: the sample frame remounts its sample on a new value. */
 export function useDevUpdateVersion(): number {
+  // A production build has no updates: the store stays out of its entry (the condition is fixed at
+  // build time, so the hook order never changes).
+  if (import.meta.env.PROD) return 0;
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

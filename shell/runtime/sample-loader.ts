@@ -5,6 +5,7 @@ import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { loadStylesheet, sampleNeeds, sampleNeedsNow } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
+import { whenIdle } from "./idle";
 import { ensureGridTheme } from "./theme";
 
 /**
@@ -29,9 +30,7 @@ let warming = false;
 export function warmImportMap(): void {
   if (warming || !import.meta.env.PROD) return;
   warming = true;
-  const load = () => void importMap().catch(() => (warming = false));
-  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  whenIdle(() => void importMap().catch(() => (warming = false)), 2000, 200);
 }
 
 const importSample = async (id: SampleId): Promise<SampleModule> => {
