@@ -13,6 +13,14 @@ export const deepLinks = [
   { id: "excel/spreadsheet/overview", label: "spreadsheet", vendorMs: 907, targetMs: 750, vendorMb: 7.45 },
 ];
 
+/**
+ * A new page's window first loads Chromium's own interface: about 300 scripts of its omnibox web UI
+ * (composebox, searchbox) over the next ~600 ms, which on 2 cores delayed a deep link by 150-180 ms
+ * (Chromium traces). The deep link starts once that is done, so the figure is the gallery's; the
+ * context is still fresh (no cache, no storage).
+ */
+const BROWSER_SETTLE_MS = 1500;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function startServer(gallery, dist) {
@@ -57,6 +65,7 @@ export async function openSamples(gallery, dist) {
       for (let run = 0; run < 3; run++) {
         const context = await browser.newContext();
         const page = await context.newPage();
+        await page.waitForTimeout(BROWSER_SETTLE_MS);
         const start = performance.now();
         await page.goto(`${origin}/react-demos/samples/${sample.id}`, { waitUntil: "commit" });
         await painted(page, sample.id);
