@@ -12,11 +12,10 @@ const linkBin = {
   },
 };
 
-// Packages the CLI into one ESM file, and the source highlighter's worker beside it; dependencies
-// stay external and load from node_modules.
+// Packages the CLI into one ESM file; dependencies stay external and load from node_modules.
 export default {
-  input: { gallery: "cli/index.ts", "highlight-worker": "cli/bundle/highlight-worker.ts" },
-  output: { dir: "bin", format: "es", entryFileNames: "[name].mjs", banner: (chunk) => (chunk.name === "gallery" ? "#!/usr/bin/env node" : "") },
+  input: { gallery: "cli/index.ts" },
+  output: { dir: "bin", format: "es", entryFileNames: "[name].mjs", banner: "#!/usr/bin/env node" },
   external: (id) => !id.startsWith(".") && !id.startsWith("/"),
   plugins: [esbuild({ target: "node20", tsconfig: "tsconfig.json" }), linkBin],
 };

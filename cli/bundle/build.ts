@@ -32,7 +32,7 @@ export interface BuildOptions {
   only?: (id: string) => boolean;
   mode?: BuildMode;
   onStep?: (step: string) => void;
-  /** Samples whose source view is written, of all samples: the longest step of a cold build. */
+  /** Samples whose source view is written, of all samples. */
   onSources?: (done: number, total: number) => void;
 }
 
@@ -89,7 +89,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     background.push(exportsWritten);
     const exportsCompressed = compressWhenWritten(exportsWritten, "exports", path.join(temp, "exports"));
     const sourcesWritten = step("source", () =>
-      writeSources(root, temp, catalog.samples, path.join(root, ".cache/source-html"), sharedImports, options.onSources),
+      writeSources(root, temp, catalog.samples, sharedImports, options.onSources),
     );
     background.push(bundled, sourcesWritten);
     const sourcesCompressed = compressWhenWritten(sourcesWritten, "sources", path.join(temp, "source"));
