@@ -61,7 +61,8 @@ function pieces(stream: Prism.TokenStream, color: string, out: Piece[]): Piece[]
     for (const part of stream) pieces(part, color, out);
   } else {
     const aliases = typeof stream.alias === "string" ? [stream.alias] : (stream.alias ?? []);
-    const own = [stream.type, ...aliases].map((type) => COLORS[type]).find(Boolean);
+    // Prism calls every colon an operator; in object literals, the common case in samples, it is punctuation.
+    const own = stream.content === ":" ? TEXT : [stream.type, ...aliases].map((type) => COLORS[type]).find(Boolean);
     pieces(stream.content, own ?? color, out);
   }
   return out;

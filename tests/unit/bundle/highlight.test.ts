@@ -42,6 +42,10 @@ describe("highlightSource", () => {
     expect(commentLines.every((line) => line.startsWith('<span style="color:#66707B">'))).toBe(true);
   });
 
+  it("leaves a colon in the text colour", () => {
+    expect(highlightSource("const a = { b: 1 };\n", "tsx")).toMatch(/ b: <span/);
+  });
+
   it("leaves a JSX tag's brackets in the text colour, not the tag's", () => {
     const html = highlightSource("const a = <div>x</div>;\n", "tsx");
     expect(html).toMatch(/&lt;<span style="color:#024C1A">div<\/span>&gt;/);
