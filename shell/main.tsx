@@ -12,7 +12,6 @@ import { whenIdle } from "./runtime/idle";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
 import { startSampleLoad } from "./runtime/sample-loader";
 
-prefetchSampleNeeds();
 if (!import.meta.env.PROD) listenForDevUpdates();
 
 // The shell's own answer to a missing chunk: log it and let the sample loader show the reload notice.
@@ -38,5 +37,9 @@ createRoot(document.getElementById("root")!).render(
 
 // When the browser is idle after the first render: the service worker's install fetches the shell
 // again, and none of it may compete with a deep link's sample. Offline with a cold cache the chunk
-// may be missing: the page works without these extras.
-whenIdle(() => void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined), 3000, 1000);
+// may be missing: the page works without these extras. The sample asset list is fetched then too:
+// a deep link has it already, and the first sample opened from another page need not wait for it.
+whenIdle(() => {
+  prefetchSampleNeeds();
+  void import("./runtime/after-start").then(({ afterStart }) => afterStart()).catch(() => undefined);
+}, 3000, 1000);

@@ -45,9 +45,12 @@ export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, titl
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title ?? SITE_TITLE)}</title>
 <meta name="description" content="${escapeHtml(description ?? "Runnable samples of every Ignite UI for React component.")}">
-<meta name="gallery-sample-assets" content="${base}${sampleAssetsFile}">
-<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${sampleAssetsFile}">${
-    sampleModule ? `\n<meta name="gallery-sample-module" data-sample="${escapeHtml(sampleModule.id)}" content="${base}${sampleModule.href}">` : ""
+<meta name="gallery-sample-assets" content="${base}${sampleAssetsFile}">${
+    // A sample's page needs the asset list before its sample; the other pages fetch it when idle.
+    sampleModule
+      ? `\n<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${sampleAssetsFile}">` +
+        `\n<meta name="gallery-sample-module" data-sample="${escapeHtml(sampleModule.id)}" content="${base}${sampleModule.href}">`
+      : ""
   }
 <link rel="icon" href="data:,">
 <link rel="stylesheet" id="gallery-theme" href="${base}${themeCss}">

@@ -35,7 +35,7 @@ function readNeeds(): Promise<Partial<Record<string, SampleNeeds>>> {
   return needs;
 }
 
-/** Starts fetching the list at start-up, so the first sample does not wait for it. */
+/** Starts fetching the list ahead of the first sample opened, so that sample does not wait for it. */
 export function prefetchSampleNeeds(): void {
   readNeeds().catch(() => undefined);
 }

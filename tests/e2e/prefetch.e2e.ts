@@ -96,4 +96,25 @@ describe("prefetch from the menu", () => {
       await close();
     }
   });
+
+  it("the home page fetches the sample asset list when idle, not in its first load, and a sample opened from it shows", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.goto(gallery.site.url());
+      const list = () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => /\/assets\/samples-[^/]+\.json$/.test(entry.name))
+            .map((entry) => entry.initiatorType),
+        );
+      await expect.poll(async () => (await list()).length, { timeout: 10_000 }).toBe(1);
+      // Fetched by the shell (after the first render), not preloaded by the page.
+      expect(await list()).toEqual(["fetch"]);
+      await openAllComponents(page);
+      await menuLink(page, target).click();
+      await waitReady(page, target);
+    } finally {
+      await close();
+    }
+  });
 });
