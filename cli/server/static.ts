@@ -78,6 +78,9 @@ export async function resolveRequest(root: string, base: string, urlPath: string
 }
 
 export function createStaticServer(options: StaticServerOptions): http.Server {
+  // A hashed file never changes (its name is its content), so it is read once per encoding and kept:
+  // a deep link asks for up to 160 chunks at once, and each disk round trip held back the page.
+  const hashedBytes = new Map<string, Promise<{ headers: http.OutgoingHttpHeaders; body: Buffer } | undefined>>();
   return http.createServer(async (req, res) => {
     if (options.intercept?.(req, res)) return;
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -85,6 +88,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return;
     }
     await options.beforeServe?.(req);
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const key = `${encoding}\0${(req.url ?? "/").split(/[?#]/)[0]}`;
+    const kept = await hashedBytes.get(key);
+    if (kept) {
+      res.writeHead(200, kept.headers).end(req.method === "HEAD" ? undefined : kept.body);
+      return;
+    }
     const result = await resolveRequest(options.root, options.base, req.url ?? "/");
     switch (result.kind) {
       case "bad-request":
@@ -106,25 +116,52 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
           res.end(req.method === "HEAD" ? undefined : html);
           return;
         }
-        // The build writes .br and .gz beside text files over 1 KB: send one when the browser takes it.
-        const encoding = preferredEncoding(req.headers["accept-encoding"]);
-        const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "";
-        const compressed = suffix ? await stat(result.file + suffix).catch(() => null) : null;
-        const file = compressed?.isFile() ? result.file + suffix : result.file;
-        const size = compressed?.isFile() ? compressed.size : (await stat(result.file)).size;
-        res.writeHead(200, {
-          "Content-Type": type,
-          "Content-Length": size,
-          "Cache-Control": cache,
-          "X-Content-Type-Options": "nosniff",
-          ...(compressed?.isFile() ? { "Content-Encoding": encoding! } : {}),
-          ...(TEXT_TYPE.test(type) ? { Vary: "Accept-Encoding" } : {}),
-        });
+        const { headers, file } = await replyFor(result.file, type, cache, encoding);
+        if (result.kind === "file" && HASHED.test(result.file)) {
+          const read = readFile(file).then(
+            (body) => ({ headers, body }),
+            () => undefined,
+          );
+          hashedBytes.set(key, read);
+          const body = (await read)?.body;
+          if (!body) {
+            // Gone since it was found (a rebuild replaced the folder): not kept, and a 404 like any missing asset.
+            hashedBytes.delete(key);
+            res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+            return;
+          }
+          res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+          return;
+        }
+        res.writeHead(200, headers);
         if (req.method === "HEAD") res.end();
         else createReadStream(file).pipe(res);
       }
     }
   });
+}
+
+/** The file to send for an encoding (its .br or .gz twin when the build wrote one), with its headers. */
+async function replyFor(
+  file: string,
+  type: string,
+  cache: string,
+  encoding: "br" | "gzip" | null,
+): Promise<{ headers: http.OutgoingHttpHeaders; file: string }> {
+  const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "";
+  const compressed = suffix ? await stat(file + suffix).catch(() => null) : null;
+  const sent = compressed?.isFile() ? file + suffix : file;
+  return {
+    file: sent,
+    headers: {
+      "Content-Type": type,
+      "Content-Length": compressed?.isFile() ? compressed.size : (await stat(file)).size,
+      "Cache-Control": cache,
+      "X-Content-Type-Options": "nosniff",
+      ...(compressed?.isFile() ? { "Content-Encoding": encoding! } : {}),
+      ...(TEXT_TYPE.test(type) ? { Vary: "Accept-Encoding" } : {}),
+    },
+  };
 }
 
 /** Listens on 127.0.0.1 only; port 0 picks a free port. Resolves with the port in use. */

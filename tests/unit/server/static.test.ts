@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -217,6 +217,36 @@ describe("createStaticServer with transformHtml", () => {
       expect(reply.headers.get("cache-control")).toBe("no-cache");
     } finally {
       await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+});
+
+describe("createStaticServer keeps hashed files", () => {
+  it("reads a hashed file once per encoding and serves it from memory; an unhashed file from disk each time", async () => {
+    const dir = await tempDir("gallery-static-kept-");
+    const hashed = "console.log('hashed');\n".repeat(80);
+    await writeTree(dir, { "assets/kept-ABCDEFGH.js": hashed, "assets/plain.js": "plain();\n" });
+    await writeCompressed(dir);
+    const kept = createStaticServer({ root: dir, base: BASE });
+    const keptPort = await listen(kept, 0);
+    const get = (file: string, encoding: string) =>
+      fetch(`http://127.0.0.1:${keptPort}${BASE}${file}`, { headers: { "Accept-Encoding": encoding } });
+    try {
+      const first = await get("assets/kept-ABCDEFGH.js", "br");
+      expect(first.headers.get("content-encoding")).toBe("br");
+      expect(await first.text()).toBe(hashed);
+      expect((await get("assets/plain.js", "br")).status).toBe(200);
+      await rm(path.join(dir, "assets"), { recursive: true });
+      const again = await get("assets/kept-ABCDEFGH.js", "br");
+      expect(again.status).toBe(200);
+      expect(again.headers.get("content-encoding")).toBe("br");
+      expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await again.text()).toBe(hashed);
+      // Another encoding is another file on disk, read when first asked for: gone now.
+      expect((await get("assets/kept-ABCDEFGH.js", "gzip")).status).toBe(404);
+      expect((await get("assets/plain.js", "br")).status).toBe(404);
+    } finally {
+      await new Promise<void>((resolve) => kept.close(() => resolve()));
     }
   });
 });
