@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { devLoop } from "./dev-loop.mjs";
 import { deepLinks, openSamples } from "./open-samples.mjs";
+import { buildSamplesAlone } from "./samples-alone.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const gallery = path.join(root, "bin/gallery.mjs");
@@ -206,7 +207,9 @@ for (const { id, label } of deepLinks) {
   const entry = sizes.find((s) => s.sample === id);
   if (entry) console.log(`size report, ${label} (${id}): ${mb(entry.raw)} raw, ${kb(entry.gzip)} gzip beyond the shell`);
 }
-await openSamples(gallery, outDir);
+const aloneDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-alone-"));
+await buildSamplesAlone(root, outDir, deepLinks.map((sample) => sample.id), aloneDir);
+await openSamples(gallery, outDir, aloneDir);
 
 const verifyReport = path.join(outDir, "..", `verify-bench-${process.pid}.json`);
 const verifyRun = await measure("node", [gallery, "verify", "--dist", outDir, "--no-typecheck", "--report", verifyReport], root).catch((e) => e);

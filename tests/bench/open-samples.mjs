@@ -23,14 +23,17 @@ const BROWSER_SETTLE_MS = 1500;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** `gallery serve` on a free port (it prints the address it listens on). */
 async function startServer(gallery, dist) {
-  const port = 4800 + Math.floor(Math.random() * 400);
-  const server = spawn("node", [gallery, "serve", "--dir", dist, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => String(chunk).includes(String(port)) && resolve());
+  const server = spawn("node", [gallery, "serve", "--dir", dist, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  const origin = await new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => {
+      const address = /http:\/\/127\.0\.0\.1:\d+/.exec(String(chunk));
+      if (address) resolve(address[0]);
+    });
     server.on("close", (code) => reject(new Error(`gallery serve exited ${code}`)));
   });
-  return { server, origin: `http://127.0.0.1:${port}` };
+  return { server, origin };
 }
 
 /**
@@ -54,28 +57,42 @@ const scriptBytes = (page) =>
       .reduce((sum, entry) => sum + entry.decodedBodySize, 0),
   );
 
-export async function openSamples(gallery, dist) {
+/** Each deep link's paint times and the JS its last run downloaded, in fresh contexts of one browser. */
+async function deepLinkRuns(browser, origin) {
+  const runs = new Map();
+  for (const sample of deepLinks) {
+    const times = [];
+    let bytes = 0;
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.waitForTimeout(BROWSER_SETTLE_MS);
+      const start = performance.now();
+      await page.goto(`${origin}/react-demos/samples/${sample.id}`, { waitUntil: "commit" });
+      await painted(page, sample.id);
+      times.push(performance.now() - start);
+      bytes = await scriptBytes(page);
+      await context.close();
+    }
+    runs.set(sample.id, { times, bytes });
+  }
+  return runs;
+}
+
+/** `aloneDist`: the same samples with nothing of the gallery around them (samples-alone.mjs), the floor under each figure. */
+export async function openSamples(gallery, dist, aloneDist) {
   const { chromium } = await import("playwright-core");
   const { server, origin } = await startServer(gallery, dist);
+  const aloneServer = await startServer(gallery, aloneDist);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
   try {
+    const alone = await deepLinkRuns(browser, aloneServer.origin);
+    const inGallery = await deepLinkRuns(browser, origin);
     for (const sample of deepLinks) {
-      const times = [];
-      let bytes = 0;
-      for (let run = 0; run < 3; run++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await page.waitForTimeout(BROWSER_SETTLE_MS);
-        const start = performance.now();
-        await page.goto(`${origin}/react-demos/samples/${sample.id}`, { waitUntil: "commit" });
-        await painted(page, sample.id);
-        times.push(performance.now() - start);
-        bytes = await scriptBytes(page);
-        await context.close();
-      }
-      const ms = median(times);
+      const { times, bytes } = inGallery.get(sample.id);
       console.log(
-        `deep link, ${sample.label} (${sample.id}): painted in ${Math.round(ms)} ms median (${times.map(Math.round).join(", ")}; vendor ${sample.vendorMs}, target ${sample.targetMs}); ` +
+        `deep link, ${sample.label} (${sample.id}): painted in ${Math.round(median(times))} ms median (${times.map(Math.round).join(", ")}; ` +
+          `the sample alone ${Math.round(median(alone.get(sample.id).times))}; vendor ${sample.vendorMs}, target ${sample.targetMs}); ` +
           `JS ${(bytes / 1e6).toFixed(2)} MB decoded (vendor ${sample.vendorMb} MB)`,
       );
     }
@@ -101,5 +118,6 @@ export async function openSamples(gallery, dist) {
   } finally {
     await browser.close();
     server.kill();
+    aloneServer.server.kill();
   }
 }
