@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { contentKey, SameContentWriter } from "./same-content";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,10 +28,11 @@ export async function writeCompressed(
   for (const file of files) done.add(file);
   const totals = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
   const queue = [...files];
-  // A sample's four route pages are the same bytes: each distinct content is compressed once.
+  // A sample's four route pages are the same bytes: each distinct content is compressed and written
+  // once, and the other files' twins are links to the first's.
   const byContent = new Map<string, Promise<[Buffer, Buffer]>>();
-  const compress = (raw: Buffer) => {
-    const key = createHash("sha1").update(raw).digest("hex");
+  const writer = new SameContentWriter();
+  const compress = (raw: Buffer, key: string) => {
     let result = byContent.get(key);
     if (!result) {
       result = Promise.all([
@@ -46,8 +47,9 @@ export async function writeCompressed(
     for (let file = queue.pop(); file; file = queue.pop()) {
       const raw = await readFile(file);
       if (raw.length < MIN_COMPRESS_BYTES) continue;
-      const [br, gz] = await compress(raw);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      const key = contentKey(raw);
+      const [br, gz] = await compress(raw, key);
+      await Promise.all([writer.write(`${file}.br`, br, `${key}.br`), writer.write(`${file}.gz`, gz, `${key}.gz`)]);
       totals.files++;
       totals.rawBytes += raw.length;
       totals.brBytes += br.length;

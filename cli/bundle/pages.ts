@@ -6,6 +6,7 @@ import { routeForms } from "../../contract/routes";
 import type { BuildAssets } from "./assets";
 import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
 import { renderIndexHtml, sampleAssetsJson, type PageOptions } from "./html";
+import { SameContentWriter } from "./same-content";
 import { renderServiceWorker } from "./service-worker";
 import { themeFiles } from "./theme";
 
@@ -56,7 +57,8 @@ export async function writePages(
   }
   const folders = new Set([...pages.keys()].map((file) => path.dirname(path.join(outDir, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all([...pages].map(([file, html]) => writeFile(path.join(outDir, file), html)));
+  const writer = new SameContentWriter();
+  await Promise.all([...pages].map(([file, html]) => writer.write(path.join(outDir, file), html)));
   await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: config.buildVersion }) + "\n");
   await writeFile(
     path.join(outDir, "build-info.json"),
