@@ -126,13 +126,15 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   }
 }
 
-/** Total bytes of every file below `dir`. */
+/** Bytes the files below `dir` take: files that are links to one another count once. */
 export async function folderSize(dir: string): Promise<number> {
-  let total = 0;
+  const sizes = new Map<number, number>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+    if (!entry.isFile()) continue;
+    const { ino, size } = await stat(path.join(entry.parentPath, entry.name));
+    sizes.set(ino, size);
   }
-  return total;
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 /** Serves generated/*.gen.ts from memory, so a partial build never rewrites the committed files. */

@@ -101,12 +101,15 @@ function entryBytes(dist) {
   return { raw, gzip, files: files.size };
 }
 
+/** Bytes the files below `dir` take: the build's hard links (repeated pages) count once. */
 function folderSize(dir) {
-  let total = 0;
+  const sizes = new Map();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (!entry.isFile()) continue;
+    const { ino, size } = statSync(path.join(entry.parentPath, entry.name));
+    sizes.set(ino, size);
   }
-  return total;
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 /** Search latency per keystroke over the ~940 catalog samples (descriptions from the real ones where present). */
