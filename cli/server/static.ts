@@ -27,6 +27,7 @@ const TEXT_TYPE = /^(text\/|application\/json|image\/svg)/;
 
 /** esbuild's content hashes: `name-ABCDEFGH.ext`. Such files never change, so browsers may keep them. */
 const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface StaticServerOptions {
   /** The folder served under `base`. */
@@ -68,7 +69,7 @@ export async function resolveRequest(root: string, base: string, urlPath: string
   if (file !== rootAbs && !file.startsWith(rootAbs + path.sep)) return { kind: "not-found" };
   const info = await stat(file).catch(() => null);
   if (info?.isFile()) {
-    return { kind: "file", file, cache: HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache" };
+    return { kind: "file", file, cache: HASHED.test(file) ? IMMUTABLE : "no-cache" };
   }
   const last = relative.split("/").pop() ?? "";
   if (last.includes(".")) return { kind: "not-found" };
@@ -104,7 +105,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
         res.writeHead(302, { Location: result.location }).end();
         return;
       case "not-found":
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+        notFound(res);
         return;
       case "fallback":
       case "file": {
@@ -117,7 +118,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
           return;
         }
         const { headers, file } = await replyFor(result.file, type, cache, encoding);
-        if (result.kind === "file" && HASHED.test(result.file)) {
+        if (cache === IMMUTABLE) {
           const read = readFile(file).then(
             (body) => ({ headers, body }),
             () => undefined,
@@ -127,7 +128,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
           if (!body) {
             // Gone since it was found (a rebuild replaced the folder): not kept, and a 404 like any missing asset.
             hashedBytes.delete(key);
-            res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+            notFound(res);
             return;
           }
           res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
@@ -140,6 +141,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
   });
 }
+
+const notFound = (res: http.ServerResponse) => res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
 
 /** The file to send for an encoding (its .br or .gz twin when the build wrote one), with its headers. */
 async function replyFor(
