@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
-import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
+import { routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
 import { normalizeRoutePath } from "../contract/routes";
 import { CodeView } from "./layout/code-view";
@@ -84,7 +84,7 @@ export function App() {
 
   if (!browsing) return <div className="app app--embed">{content}</div>;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
-  const embedHref = entry ? galleryConfig.basePath.replace(/\/$/, "") + entry.route.path : undefined;
+  const embedHref = entry ? basename + entry.route.path : undefined;
   return (
     <div className="app">
       <Toolbar

@@ -13,7 +13,8 @@ import { copyStaticData } from "./static-data";
 import { writeCompressed } from "./compress";
 import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
-import { copyThemes, themeFiles } from "./theme";
+import { copyThemes } from "./theme";
+import { themeUrls } from "../../contract/urls";
 import { GalleryError } from "../errors";
 
 export interface BuildResult {
@@ -104,9 +105,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
     // The size report reads the chunks' .gz sizes, so it waits for them.
     await chunksCompressed;
-    const { name, variant } = catalog.config.theme;
     const sizes = await step("size report", () =>
-      measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
+      measureSamples(result.metafile!, assets, temp, root, themeUrls(catalog.config.theme).grids),
     );
     await writeSizeReport(temp, sizes);
     if (chunksCompressed) {

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ValidSample } from "../../contract/manifest";
-import { type SharedSourceRef, type SourceEntry, type SourceFile, sharedSourceUrl } from "../../contract/source-view";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import type { SharedSourceRef, SourceEntry, SourceFile } from "../../contract/source-view";
+import { sampleSourceUrl, sharedSourceUrl } from "../../contract/urls";
 import { highlightSource, LANGUAGES } from "./highlight";
 
 /** index.tsx first, then the sample's other code, styles and data, by name. */
@@ -12,7 +13,7 @@ export function sourceOrder(files: readonly string[]): string[] {
 }
 
 /**
- * Writes source/<group>/<component>/<sample>.json for every sample: its own files, then the `_shared/`
+ * Writes every sample's sampleSourceUrl: its own files, then the `_shared/`
  * files it imports at any level (named by their path under samples/, from `sharedImports`, keyed by
  * the sample's folder). Own files are highlighted while the import graph is still being made (the
  * bundle), shared files after it arrives.
@@ -64,7 +65,7 @@ export async function writeSources(
     samples.map(async (sample) => {
       const sharedFiles = (shared.get(sample.dir) ?? []).filter((file) => path.extname(file) in LANGUAGES);
       const files: SourceEntry[] = [...own.get(sample.dir)!, ...(await Promise.all(sharedFiles.map(sharedRef)))];
-      await write(`source/${sample.group}/${sample.component}/${sample.sample}.json`, files);
+      await write(sampleSourceUrl(sampleId(sample)), files);
     }),
   );
 }

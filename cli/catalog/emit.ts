@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { CompactGroup, Manifest, PackageVersion, ShellConfig } from "../../contract/manifest";
+import { componentKeyOf, type CompactGroup, type Manifest, type PackageVersion, type ShellConfig } from "../../contract/manifest";
 import { compactNavigation } from "./manifest";
 
 export const BANNER =
@@ -35,7 +35,7 @@ function renderCompactNavigation(groups: readonly CompactGroup[]): string {
 function renderComponentDetails(manifest: Manifest): (GeneratedFile & { key: string })[] {
   const byComponent = new Map<string, Manifest["samples"]>();
   for (const sample of manifest.samples) {
-    const key = sample.id.split("/").slice(0, 2).join("/");
+    const key = componentKeyOf(sample.id);
     byComponent.set(key, [...(byComponent.get(key) ?? []), sample]);
   }
   return [...byComponent].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, samples]) => {

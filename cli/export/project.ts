@@ -2,7 +2,7 @@ import fg from "fast-glob";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject, ExportNeeds } from "../../contract/export-project";
-import type { ValidSample } from "../../contract/manifest";
+import { sampleId, type ValidSample } from "../../contract/manifest";
 import { staticDataPath } from "../bundle/static-data";
 import type { SampleSources } from "./sources";
 
@@ -177,7 +177,7 @@ function projectScaffold(name: string, sample: ValidSample): Record<string, stri
   return {
     "README.md": `# ${name}
 
-The \`${sample.group}/${sample.component}/${sample.sample}\` sample of the Ignite UI for React gallery, as a project of its own.
+The \`${sampleId(sample)}\` sample of the Ignite UI for React gallery, as a project of its own.
 
 \`\`\`sh
 npm install && npm run dev    # shows the sample at the address Vite prints

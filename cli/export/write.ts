@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject, ProjectData } from "../../contract/export-project";
-import type { ValidSample } from "../../contract/manifest";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import { exportedProjectUrl } from "../../contract/urls";
 import { exportProject, projectReader } from "./project";
 import { collectSources } from "./sources";
 
@@ -14,7 +15,7 @@ export async function writeExports(root: string, outDir: string, samples: readon
   const worker = async () => {
     for (let sample = queue.shift(); sample; sample = queue.shift()) {
       const { project } = await exportProject(reader, sample, sources.get(sample.dir)!);
-      const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
+      const target = path.join(outDir, exportedProjectUrl(sampleId(sample)));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(project));
     }

@@ -3,8 +3,9 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../catalog/config";
 import { CONFIG_FILE, generate } from "../catalog/generate";
-import { titleCase } from "../../contract/manifest";
+import { sampleId, titleCase } from "../../contract/manifest";
 import type { SampleSlugs } from "../../contract/routes";
+import { samplesPagePath } from "../../contract/urls";
 import { sampleMetaSchema, slugSchema, type GalleryConfig } from "../../contract/schema";
 import { GalleryError, type Problem } from "../errors";
 import { addToConfigText, type ConfigAddition } from "./config-edit";
@@ -49,7 +50,7 @@ const DEV_ORIGIN = "http://127.0.0.1:4200";
  */
 export async function addSample(root: string, options: AddSampleOptions, prompts?: Prompts, hooks: AddSampleHooks = {}): Promise<AddSampleResult> {
   const slugs = parseSampleId(options.id, "sample id");
-  const id = `${slugs.group}/${slugs.component}/${slugs.sample}`;
+  const id = sampleId(slugs);
   const rel = `samples/${id}`;
   const dir = path.join(root, "samples", slugs.group, slugs.component, slugs.sample);
   if (existsSync(dir)) {
@@ -111,7 +112,7 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
     files,
     source: from ? { from: from.id } : { family: template!.family, component: template!.component },
     configChange: addition?.kind ?? "none",
-    url: `${DEV_ORIGIN}${config.basePath}${config.samplesPrefix.replace(/^\//, "")}/${id}`,
+    url: DEV_ORIGIN + samplesPagePath(config, slugs),
   };
 }
 
@@ -140,7 +141,7 @@ interface SourceSample {
 
 async function sourceSample(root: string, value: string): Promise<SourceSample> {
   const slugs = parseSampleId(value, "--from");
-  const id = `${slugs.group}/${slugs.component}/${slugs.sample}`;
+  const id = sampleId(slugs);
   const dir = path.join(root, "samples", slugs.group, slugs.component, slugs.sample);
   if (!existsSync(path.join(dir, "index.tsx"))) {
     throw new GalleryError(`--from: there is no sample samples/${id}`, [

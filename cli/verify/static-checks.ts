@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
 import { staleFiles } from "../catalog/emit";
-import { buildRouteLookup } from "../../contract/manifest";
+import { buildRouteLookup, sampleId } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
 
@@ -82,7 +82,7 @@ export async function missingRoutePages(distDir: string, samples: readonly Sampl
     for (const form of routeForms(sample, samplesPrefix)) {
       if (!(await stat(path.join(distDir, form.slice(1), "index.html")).catch(() => null))?.isFile()) {
         problems.push({
-          file: `samples/${sample.group}/${sample.component}/${sample.sample}`,
+          file: `samples/${sampleId(sample)}`,
           field: "route",
           message: `the build has no page for ${form}: a link to it would show the fallback page`,
         });
