@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject, ExportNeeds } from "../../contract/export-project";
 import { sampleId, type ValidSample } from "../../contract/manifest";
-import { staticDataPath } from "../bundle/static-data";
-import type { SampleSources } from "./sources";
+import type { SampleImports } from "../catalog/import-graph";
+import { staticDataPath } from "../catalog/served-data";
+import { sharedFolderOf, sharedLevelPath } from "../catalog/shared-folders";
 
 /** The tools of the exported project, at versions that run together (Vite 8 with its React plugin). */
 const TOOLING: Record<string, string> = { vite: "8.3.8", "@vitejs/plugin-react": "6.3.0" };
@@ -16,7 +17,7 @@ const SCRIPT = /\.(tsx?|jsx?|mjs)$/;
 /** Where a file of the gallery goes in the project: the sample's own files in src/sample/, shared ones in src/shared/<level>/. */
 export function projectPath(sampleDir: string, file: string): string {
   if (file.startsWith(`${sampleDir}/`)) return `src/sample/${file.slice(sampleDir.length + 1)}`;
-  return `src/shared/${file.replace(/^samples\//, "").replace(/(^|\/)_shared\//, "$1")}`;
+  return `src/shared/${sharedLevelPath(file)}`;
 }
 
 /** Rewrites the relative imports of one file so that they point where `moved` put their targets. */
@@ -128,7 +129,7 @@ async function typePackages(reader: ProjectReader, runtime: readonly string[]): 
 export async function exportProject(
   reader: ProjectReader,
   sample: ValidSample,
-  sources: SampleSources,
+  sources: SampleImports,
 ): Promise<{ project: ExportedProject; dataSources: Record<string, string> }> {
   const own = (await reader.files(sample.dir, "**/*")).filter((f) => f !== "sample.json" && !f.startsWith("public/")).map((f) => `${sample.dir}/${f}`);
   const moved = new Map([...own, ...sources.shared].map((file) => [file, projectPath(sample.dir, file)]));
@@ -142,7 +143,7 @@ export async function exportProject(
     files[target] = SCRIPT.test(file) ? rewriteImports(text, file, target, moved) : text;
   }
   // Data it fetches from the gallery's origin: the public/ folders of its own folder and of the _shared/ folders it uses.
-  const owners = new Set([sample.dir, ...sources.shared.map((file) => file.slice(0, file.lastIndexOf("/_shared/") + "/_shared".length))]);
+  const owners = new Set([sample.dir, ...sources.shared.map(sharedFolderOf)]);
   for (const owner of owners) {
     for (const file of await reader.files(owner, "public/**/*")) {
       const served = staticDataPath(`${owner.replace(/^samples\//, "")}/${file}`);

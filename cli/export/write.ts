@@ -4,11 +4,11 @@ import type { ExportedProject, ProjectData } from "../../contract/export-project
 import { sampleId, type ValidSample } from "../../contract/manifest";
 import { exportedProjectUrl } from "../../contract/urls";
 import { exportProject, projectReader } from "./project";
-import { collectSources } from "./sources";
+import { scanSampleImports } from "../catalog/import-graph";
 
 /** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
 export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
-  const sources = await collectSources(root, samples);
+  const sources = await scanSampleImports(root, samples);
   const reader = projectReader(root);
   // Several projects at once, so one's file reads and writes overlap another's work.
   const queue = [...samples];
@@ -35,7 +35,7 @@ export async function writeProjectFolder(outDir: string, files: Record<string, s
 
 /** The project of one sample, from its sources (one esbuild pass over that sample only), with its data's bytes. */
 export async function exportOne(root: string, sample: ValidSample): Promise<{ project: ExportedProject; data: ProjectData }> {
-  const sources = await collectSources(root, [sample]);
+  const sources = await scanSampleImports(root, [sample]);
   const reader = projectReader(root);
   const { project, dataSources } = await exportProject(reader, sample, sources.get(sample.dir)!);
   const data: ProjectData = {};
