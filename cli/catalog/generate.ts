@@ -1,7 +1,8 @@
 import path from "node:path";
 import { GalleryError } from "../errors";
 import { loadConfig } from "./config";
-import { renderGenerated, staleFiles, writeGenerated, type GeneratedFile } from "./emit";
+import { renderGenerated, type GeneratedFile } from "./emit";
+import { staleFiles, writeGenerated } from "./write-generated";
 import { sampleId, type Manifest, type ShellConfig, type ValidSample } from "../../contract/manifest";
 import { buildManifest } from "./manifest";
 import { installedVersion, readIgnitePackages } from "./packages";

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { ExportedProject, ProjectData } from "../../contract/export-project";
 import { sampleId, type ValidSample } from "../../contract/manifest";
 import { exportedProjectUrl } from "../../contract/urls";
-import { exportProject, projectReader } from "./project";
+import { exportProject } from "./project";
+import { projectReader } from "./reader";
 import { scanSampleImports } from "../catalog/import-graph";
 
 /** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */

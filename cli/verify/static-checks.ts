@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
-import { staleFiles } from "../catalog/emit";
+import { staleFiles } from "../catalog/write-generated";
 import { sharedFoldersOf } from "../catalog/shared-folders";
 import { buildRouteLookup, sampleId } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
