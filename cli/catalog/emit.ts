@@ -14,6 +14,11 @@ export interface GeneratedFile {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** How generated/imports.gen.ts (and the dev server's version of it) names a sample's module. */
+export function sampleModuleSpecifier(id: string): string {
+  return `../samples/${id}/index`;
+}
+
 /** The compact menu, one line per sample, so that a new sample is a one-line diff. */
 function renderCompactNavigation(groups: readonly CompactGroup[]): string {
   const lines = ["["];
@@ -87,7 +92,7 @@ export const componentDetails = {
 ${loaderLines.join("\n")}
 } as const;
 `;
-  const importLines = manifest.samples.map((s) => `  ${json(s.id)}: () => import("../samples/${s.id}/index"),`);
+  const importLines = manifest.samples.map((s) => `  ${json(s.id)}: () => import(${json(sampleModuleSpecifier(s.id))}),`);
   const importsTs = `${BANNER}
 import type { ComponentType } from "react";
 import type { SampleId } from "./manifest.gen";
