@@ -4,6 +4,9 @@
  *
  *   samples/ ──▶ packages only          shell/ ──▶ generated/ ──▶ contract/ ◀── cli/
  *                                           └────────────────────▶ contract/
+ *
+ * shell/ never imports samples/ itself, cli/ never imports generated/, and no two folders of cli/
+ * import each other.
  */
 module.exports = {
   forbidden: [
@@ -34,6 +37,28 @@ module.exports = {
       severity: "error",
       from: { path: "^contract/" },
       to: { path: "^(shell|cli|generated|samples)/" },
+    },
+    {
+      name: "cli-not-to-generated",
+      comment: "cli/ writes generated/ and never runs it: the catalog it builds in memory is the source, the files are its output.",
+      severity: "error",
+      from: { path: "^cli/" },
+      to: { path: "^generated/" },
+    },
+    {
+      name: "shell-not-to-samples",
+      comment: "The shell reaches a sample only through generated/imports.gen.ts, lazily: a direct import would put the sample in the shell's entry bundle.",
+      severity: "error",
+      from: { path: "^shell/" },
+      to: { path: "^samples/" },
+    },
+    {
+      name: "no-folder-cycle-in-cli",
+      comment: "Two folders of cli/ that import each other are one folder in two places, a cycle the file-level rule cannot see: what both need moves down (to catalog/, say).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^cli/" },
+      to: { path: "^cli/", circular: true },
     },
     {
       name: "no-circular",

@@ -71,6 +71,21 @@ export function sampleId({ group, component, sample }: SampleSlugs): string {
   return `${group}/${component}/${sample}`;
 }
 
+/** The key of a component's samples (`charts/data-chart`): its details chunk, its place in the menu. */
+export function componentKey({ group, component }: Pick<SampleSlugs, "group" | "component">): string {
+  return `${group}/${component}`;
+}
+
+/** The component key of a sample id: the id less its last segment. */
+export function componentKeyOf(id: string): string {
+  return id.slice(0, id.lastIndexOf("/"));
+}
+
+/** Each sample has two routes: the grouped one (its id as a path) is the menu's, the alias only resolves. */
+export function isGroupedRoute(route: Pick<RouteInfo, "path" | "sample">): boolean {
+  return route.path === `/${route.sample}`;
+}
+
 /** Every route form (both paths, with and without the prefix), lowercased, to its navigation entry. */
 export function buildRouteLookup<Id extends string>(
   navigation: readonly NavGroup<Id>[],
@@ -82,9 +97,9 @@ export function buildRouteLookup<Id extends string>(
   for (const group of navigation) {
     for (const component of group.components) {
       for (const route of component.routes) {
-        const grouped = `/${route.sample}`;
         // Each sample has a grouped and an alias route: one entry serves its four forms.
-        if (route.path !== grouped) continue;
+        if (!isGroupedRoute(route)) continue;
+        const grouped = route.path;
         const entry: NavigationEntry<Id> = { group: group.name, control: component.name, name: route.name, route };
         const alias = `/${group.slug}/${component.slug}-${route.sample.slice(group.slug.length + component.slug.length + 2)}`;
         lookup.set(grouped, entry).set(alias, entry).set(samplesPrefix + grouped, entry).set(samplesPrefix + alias, entry);

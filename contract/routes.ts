@@ -23,6 +23,20 @@ export function routeForms(slugs: SampleSlugs, samplesPrefix: string): string[] 
   return [grouped, alias, samplesPrefix + grouped, samplesPrefix + alias];
 }
 
+/**
+ * Browsing mode (menu and toolbar) is the root and any path under the samples prefix; any other path
+ * is the bare embed for documentation iframes.
+ */
+export function isBrowsingPath(pathname: string, samplesPrefix: string): boolean {
+  const path = normalizeRoutePath(pathname);
+  return path === "/" || path.includes(samplesPrefix);
+}
+
+/** `/samples/charts/x` → `/charts/x`: a path as the menu's routes name it. */
+export function withoutSamplesPrefix(pathname: string, samplesPrefix: string): string {
+  return pathname.startsWith(samplesPrefix) ? pathname.slice(samplesPrefix.length) : pathname;
+}
+
 /** Lookups ignore case, so old links such as `styling-custom-CSS` keep working. */
 export function normalizeRoutePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

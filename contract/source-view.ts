@@ -14,10 +14,5 @@ export interface SharedSourceRef {
   url: string;
 }
 
-/** What source/<group>/<component>/<sample>.json holds: the sample's files in tab order. */
+/** What sampleSourceUrl(id) holds (contract/urls.ts): the sample's files in tab order. */
 export type SourceEntry = SourceFile | SharedSourceRef;
-
-/** Where the build writes the SourceFile of a shared file (its path under samples/). */
-export function sharedSourceUrl(name: string): string {
-  return `source/_shared/${name}.json`;
-}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
-import { normalizeRoutePath } from "../contract/routes";
+import { isBrowsingPath, normalizeRoutePath } from "../contract/routes";
 import { CodeView } from "./layout/code-view";
 import { DownloadButton } from "./layout/download-button";
 import { SampleFrame } from "./layout/sample-frame";
@@ -19,12 +19,6 @@ import { keptSearch } from "./runtime/search-params";
 import { applyTheme, initialTheme, themeKey, type Theme } from "./runtime/theme";
 import "./app.css";
 
-/** Browsing mode shows the menu and toolbar; any other path is the bare embed for documentation iframes. */
-export function isBrowsingPath(pathname: string): boolean {
-  const path = normalizeRoutePath(pathname);
-  return path === "/" || path.includes("/samples");
-}
-
 export function App() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -33,7 +27,7 @@ export function App() {
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [theme, setTheme] = useState<Theme>(() => initialTheme(search));
   const [codeOpen, setCodeOpen] = useState(false);
-  const browsing = isBrowsingPath(pathname);
+  const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
 
   useEffect(() => setSelection(entry), [entry]);
   useEffect(() => updateDocumentMeta(entry), [entry]);
@@ -70,9 +64,9 @@ export function App() {
     <main className="app__content">
       <Routes>
         <Route path="/" element={<EmptyPage />} />
-        <Route path="/samples" element={<SelectSamplePage />} />
+        <Route path={galleryConfig.samplesPrefix} element={<SelectSamplePage />} />
         <Route path="/coming-soon" element={<ComingSoonPage />} />
-        <Route path="/samples/coming-soon" element={<ComingSoonPage />} />
+        <Route path={`${galleryConfig.samplesPrefix}/coming-soon`} element={<ComingSoonPage />} />
         <Route
           path="*"
           element={entry ? <SampleFrame key={entry.route.sample} id={entry.route.sample} path={pathname} /> : <NotFoundPage />}
@@ -84,7 +78,7 @@ export function App() {
 
   if (!browsing) return <div className="app app--embed">{content}</div>;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
-  const embedHref = entry ? galleryConfig.basePath.replace(/\/$/, "") + entry.route.path : undefined;
+  const embedHref = entry ? basename + entry.route.path : undefined;
   return (
     <div className="app">
       <Toolbar

@@ -2,18 +2,19 @@ import * as esbuild from "esbuild";
 import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { generate, loadCatalog, type Catalog } from "../catalog/generate";
+import { readSampleImports } from "../catalog/import-graph";
 import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode, type SampleCssImports } from "./esbuild-options";
 import { buildSampleCss } from "./sample-css";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
-import { sharedImportsBySample } from "./shared-imports";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
 import { writeCompressed } from "./compress";
 import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
-import { copyThemes, themeFiles } from "./theme";
+import { copyThemes } from "./theme";
+import { themeUrls } from "../../contract/urls";
 import { GalleryError } from "../errors";
 
 export interface BuildResult {
@@ -66,9 +67,9 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
     const bundled = step("bundle", () => esbuild.build(bundleOptions));
-    const sharedImports = bundled.then((r) => sharedImportsBySample(r.metafile!, catalog.samples));
+    const sampleImports = bundled.then((r) => readSampleImports(r.metafile!, catalog.samples));
     // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
-    sharedImports.catch(() => undefined);
+    sampleImports.catch(() => undefined);
     // Each part is compressed as soon as it is written (zlib works on libuv's threads), so the last
     // step compresses only the pages. A partial build (verify --only) is read once from loopback:
     // compressing it would only cost time.
@@ -89,7 +90,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     background.push(exportsWritten);
     const exportsCompressed = compressWhenWritten(exportsWritten, "exports", path.join(temp, "exports"));
     const sourcesWritten = step("source", () =>
-      writeSources(root, temp, catalog.samples, sharedImports, options.onSources),
+      writeSources(root, temp, catalog.samples, sampleImports, options.onSources),
     );
     background.push(bundled, sourcesWritten);
     const sourcesCompressed = compressWhenWritten(sourcesWritten, "sources", path.join(temp, "source"));
@@ -104,9 +105,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     await step("service worker", () => writeServiceWorker(temp, catalog, assets, sampleAssetsFile));
     // The size report reads the chunks' .gz sizes, so it waits for them.
     await chunksCompressed;
-    const { name, variant } = catalog.config.theme;
     const sizes = await step("size report", () =>
-      measureSamples(result.metafile!, assets, temp, root, themeFiles(name, variant).grids),
+      measureSamples(result.metafile!, assets, temp, root, themeUrls(catalog.config.theme).grids),
     );
     await writeSizeReport(temp, sizes);
     if (chunksCompressed) {

@@ -142,7 +142,7 @@ export class ExportMap {
  * removed: nobody imports through it any more, and left in place it would still reach its modules.
  * Line breaks are kept, so source maps still point at the right line of a sample.
  */
-export function rewriteImports(source: string, originsOf: (specifier: string) => Map<string, Origin> | undefined, dropReexports = false): string {
+export function importFromOrigins(source: string, originsOf: (specifier: string) => Map<string, Origin> | undefined, dropReexports = false): string {
   return source.replace(namedImport, (statement: string, keyword: string, list: string, _quote: string, pkg: string) => {
     const origins = originsOf(pkg);
     if (!origins) return statement;
@@ -189,7 +189,7 @@ export function directImportsPlugin(): Plugin {
           : undefined;
       if (file) origins.set(specifier, exportMap.exportsOf(file));
     }
-    return rewriteImports(source, (specifier) => origins.get(specifier), relative);
+    return importFromOrigins(source, (specifier) => origins.get(specifier), relative);
   }
 
   return {

@@ -3,12 +3,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Catalog } from "../catalog/generate";
 import { routeForms } from "../../contract/routes";
+import { themeUrls } from "../../contract/urls";
 import type { BuildAssets } from "./assets";
 import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
 import { renderIndexHtml, sampleAssetsJson, type PageOptions } from "./html";
 import { SameContentWriter } from "./same-content";
 import { renderServiceWorker } from "./service-worker";
-import { themeFiles } from "./theme";
 
 const shortHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 8).toUpperCase();
 
@@ -33,7 +33,7 @@ export async function writePages(
   { routePages = true }: { routePages?: boolean } = {},
 ): Promise<number> {
   const { config } = catalog;
-  const theme = themeFiles(config.theme.name, config.theme.variant);
+  const theme = themeUrls(config.theme);
   const page = (options: Partial<PageOptions>) =>
     renderIndexHtml({ base: config.basePath, assets, sampleAssetsFile, themeCss: theme.core, ...options });
   const pages = new Map<string, string>([
@@ -70,7 +70,7 @@ export async function writePages(
 /** The service worker, precaching the shell; its cache names carry the build version and a digest of the shell. */
 export async function writeServiceWorker(outDir: string, catalog: Catalog, assets: BuildAssets, sampleAssetsFile: string): Promise<string[]> {
   const { config } = catalog;
-  const theme = themeFiles(config.theme.name, config.theme.variant);
+  const theme = themeUrls(config.theme);
   const precache = ["index.html", sampleAssetsFile, theme.core, ...assets.shellFiles];
   const hash = createHash("sha256");
   for (const file of precache) hash.update(await readFile(path.join(outDir, file)));

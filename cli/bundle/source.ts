@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ValidSample } from "../../contract/manifest";
-import { type SharedSourceRef, type SourceEntry, type SourceFile, sharedSourceUrl } from "../../contract/source-view";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import type { SharedSourceRef, SourceEntry, SourceFile } from "../../contract/source-view";
+import { sampleSourceUrl, sharedSourceUrl } from "../../contract/urls";
+import type { SampleImportGraph } from "../catalog/import-graph";
 import { highlightSource, LANGUAGES } from "./highlight";
 
 /** index.tsx first, then the sample's other code, styles and data, by name. */
@@ -12,16 +14,15 @@ export function sourceOrder(files: readonly string[]): string[] {
 }
 
 /**
- * Writes source/<group>/<component>/<sample>.json for every sample: its own files, then the `_shared/`
- * files it imports at any level (named by their path under samples/, from `sharedImports`, keyed by
- * the sample's folder). Own files are highlighted while the import graph is still being made (the
+ * Writes every sample's sampleSourceUrl: its own files, then the `_shared/`
+ * files it imports at any level (named by their path under samples/, from the import graph). Own files are highlighted while the import graph is still being made (the
  * bundle), shared files after it arrives.
  */
 export async function writeSources(
   root: string,
   outDir: string,
   samples: readonly ValidSample[],
-  sharedImports: Promise<ReadonlyMap<string, readonly string[]>>,
+  sampleImports: Promise<SampleImportGraph>,
   onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
   const render = async (file: string, name: string): Promise<SourceFile> => {
@@ -39,7 +40,7 @@ export async function writeSources(
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  const shared = await sharedImports;
+  const graph = await sampleImports;
   // Written all at once: one at a time, the 938 files took seconds while the bundle's other work ran.
   const folders = new Map<string, Promise<unknown>>();
   const write = async (url: string, value: unknown) => {
@@ -62,9 +63,9 @@ export async function writeSources(
   };
   await Promise.all(
     samples.map(async (sample) => {
-      const sharedFiles = (shared.get(sample.dir) ?? []).filter((file) => path.extname(file) in LANGUAGES);
+      const sharedFiles = (graph.get(sample.dir)?.shared ?? []).filter((file) => path.extname(file) in LANGUAGES);
       const files: SourceEntry[] = [...own.get(sample.dir)!, ...(await Promise.all(sharedFiles.map(sharedRef)))];
-      await write(`source/${sample.group}/${sample.component}/${sample.sample}.json`, files);
+      await write(sampleSourceUrl(sampleId(sample)), files);
     }),
   );
 }

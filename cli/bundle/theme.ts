@@ -1,15 +1,11 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { THEME_NAMES, THEME_VARIANTS as VARIANTS } from "../../contract/themes";
+import { themeUrls } from "../../contract/urls";
 
 /** A remote `@import` (the grid theme pulls Material Icons from Google Fonts) must never reach the browser. */
 export function stripRemoteImports(css: string): string {
   return css.replace(/@import\s*(url\()?\s*["']?https?:\/\/[^;]*;/g, "");
-}
-
-/** Where the shell finds a theme's stylesheets, relative to the base path. */
-export function themeFiles(name: string, variant: string): { core: string; grids: string } {
-  return { core: `themes/${variant}/${name}.css`, grids: `themes/${variant}/grids-${name}.css` };
 }
 
 /** Copies every theme the installed packages ship into the output, remote imports removed. */
@@ -18,7 +14,7 @@ export async function copyThemes(root: string, outDir: string): Promise<void> {
   await Promise.all(
     VARIANTS.flatMap((variant) =>
       THEME_NAMES.map(async (name) => {
-        const target = themeFiles(name, variant);
+        const target = themeUrls({ name, variant });
         await mkdir(path.join(outDir, "themes", variant), { recursive: true });
         const core = await readFile(path.join(modules, "igniteui-webcomponents/themes", variant, `${name}.css`), "utf8");
         const grids = await readFile(path.join(modules, "igniteui-react-grids/grids/themes", variant, `${name}.css`), "utf8");

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { GalleryError } from "../errors";
 import { loadConfig } from "./config";
-import { renderGenerated, staleFiles, writeGenerated, type GeneratedFile } from "./emit";
-import type { Manifest, ShellConfig, ValidSample } from "../../contract/manifest";
+import { renderGenerated, type GeneratedFile } from "./emit";
+import { staleFiles, writeGenerated } from "./write-generated";
+import { sampleId, type Manifest, type ShellConfig, type ValidSample } from "../../contract/manifest";
 import { buildManifest } from "./manifest";
 import { installedVersion, readIgnitePackages } from "./packages";
 import { scanSamples } from "./scan";
@@ -24,7 +25,7 @@ export interface Catalog {
  */
 export async function loadCatalog(root: string, only?: (id: string) => boolean): Promise<Catalog> {
   const [configResult, found] = await Promise.all([loadConfig(path.join(root, CONFIG_FILE)), scanSamples(root)]);
-  const scanned = only ? found.filter((s) => only(`${s.group}/${s.component}/${s.sample}`)) : found;
+  const scanned = only ? found.filter((s) => only(sampleId(s))) : found;
   if (!configResult.config) {
     throw new GalleryError("samples.config.yaml is invalid", relativize(root, configResult.problems));
   }

@@ -1,6 +1,7 @@
 import type { GalleryConfig } from "../../contract/schema";
 import { aliasPath, groupedPath } from "../../contract/routes";
 import {
+  isGroupedRoute,
   sampleId,
   titleCase,
   type CompactGroup,
@@ -63,8 +64,8 @@ export function compactNavigation(navigation: readonly NavGroup[]): CompactGroup
       slug: component.slug,
       name: component.name,
       samples: component.routes
-        // Grouped paths have three segments; the alias of each sample is rebuilt by expandNavigation.
-        .filter((route) => route.path.split("/").length === 4)
+        // The alias of each sample is rebuilt by expandNavigation.
+        .filter(isGroupedRoute)
         .map((route): CompactSample => {
           const slug = route.sample.split("/")[2]!;
           return route.showLink ? slug : [slug, false];

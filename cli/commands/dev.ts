@@ -10,6 +10,6 @@ export const devCommand = new Command("dev")
     runAction(async () => {
       const log = (line: string) => process.stdout.write(`${line}\n`);
       const server = await startDevServer(process.cwd(), options.port, log);
-      log(`gallery dev at http://127.0.0.1:${server.port}/react-demos/samples`);
+      log(`gallery dev at ${server.url}`);
     }),
   );

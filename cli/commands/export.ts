@@ -7,6 +7,7 @@ import { loadCatalog } from "../catalog/generate";
 import { GalleryError } from "../errors";
 import { exportOne, writeProjectFolder } from "../export/write";
 import { runAction } from "./run";
+import { sampleId } from "../../contract/manifest";
 
 export const exportCommand = new Command("export")
   .description("write a sample as a project of its own (Vite, React, TypeScript): npm install && npm run dev")
@@ -17,7 +18,7 @@ export const exportCommand = new Command("export")
   .action((id: string, options: { out?: string; theme?: string; zip?: boolean }) =>
     runAction(async () => {
       const catalog = await loadCatalog(process.cwd());
-      const sample = catalog.samples.find((s) => `${s.group}/${s.component}/${s.sample}` === id);
+      const sample = catalog.samples.find((s) => sampleId(s) === id);
       if (!sample) throw new GalleryError(`no sample '${id}' (see \`gallery list\`)`, [], 2);
       const theme = options.theme ? parseTheme(options.theme) : catalog.config.theme;
       const { project, data } = await exportOne(process.cwd(), sample);

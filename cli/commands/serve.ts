@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { samplesPagePath } from "../../contract/urls";
 import { loadConfig } from "../catalog/config";
 import { CONFIG_FILE } from "../catalog/generate";
 import { GalleryError } from "../errors";
@@ -24,6 +25,6 @@ export const serveCommand = new Command("serve")
       if (!config) throw new GalleryError("samples.config.yaml is invalid", problems);
       const server = createStaticServer({ root, base: config.basePath });
       const actual = await listen(server, options.port);
-      process.stdout.write(`serving ${options.dir}/ at http://127.0.0.1:${actual}${config.basePath}samples\n`);
+      process.stdout.write(`serving ${options.dir}/ at http://127.0.0.1:${actual}${samplesPagePath(config)}\n`);
     }),
   );

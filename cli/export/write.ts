@@ -1,20 +1,22 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject, ProjectData } from "../../contract/export-project";
-import type { ValidSample } from "../../contract/manifest";
-import { exportProject, projectReader } from "./project";
-import { collectSources } from "./sources";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import { exportedProjectUrl } from "../../contract/urls";
+import { exportProject } from "./project";
+import { projectReader } from "./reader";
+import { scanSampleImports } from "../catalog/import-graph";
 
 /** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
 export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
-  const sources = await collectSources(root, samples);
+  const sources = await scanSampleImports(root, samples);
   const reader = projectReader(root);
   // Several projects at once, so one's file reads and writes overlap another's work.
   const queue = [...samples];
   const worker = async () => {
     for (let sample = queue.shift(); sample; sample = queue.shift()) {
       const { project } = await exportProject(reader, sample, sources.get(sample.dir)!);
-      const target = path.join(outDir, "exports", `${sample.group}/${sample.component}/${sample.sample}.json`);
+      const target = path.join(outDir, exportedProjectUrl(sampleId(sample)));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(project));
     }
@@ -34,7 +36,7 @@ export async function writeProjectFolder(outDir: string, files: Record<string, s
 
 /** The project of one sample, from its sources (one esbuild pass over that sample only), with its data's bytes. */
 export async function exportOne(root: string, sample: ValidSample): Promise<{ project: ExportedProject; data: ProjectData }> {
-  const sources = await collectSources(root, [sample]);
+  const sources = await scanSampleImports(root, [sample]);
   const reader = projectReader(root);
   const { project, dataSources } = await exportProject(reader, sample, sources.get(sample.dir)!);
   const data: ProjectData = {};

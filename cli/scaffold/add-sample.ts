@@ -1,15 +1,17 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../catalog/config";
 import { CONFIG_FILE, generate } from "../catalog/generate";
-import { titleCase } from "../../contract/manifest";
+import { sampleId, titleCase } from "../../contract/manifest";
 import type { SampleSlugs } from "../../contract/routes";
+import { samplesPagePath } from "../../contract/urls";
 import { sampleMetaSchema, slugSchema, type GalleryConfig } from "../../contract/schema";
 import { GalleryError, type Problem } from "../errors";
 import { addToConfigText, type ConfigAddition } from "./config-edit";
 import type { Prompts } from "./prompts";
 import { templateFor, type TemplateFamily } from "./templates";
+import { startScaffold } from "./undo";
 
 export interface AddSampleOptions {
   /** `group/component/sample` */
@@ -49,7 +51,7 @@ const DEV_ORIGIN = "http://127.0.0.1:4200";
  */
 export async function addSample(root: string, options: AddSampleOptions, prompts?: Prompts, hooks: AddSampleHooks = {}): Promise<AddSampleResult> {
   const slugs = parseSampleId(options.id, "sample id");
-  const id = `${slugs.group}/${slugs.component}/${slugs.sample}`;
+  const id = sampleId(slugs);
   const rel = `samples/${id}`;
   const dir = path.join(root, "samples", slugs.group, slugs.component, slugs.sample);
   if (existsSync(dir)) {
@@ -73,12 +75,9 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
   const template = from ? undefined : templateFor(slugs, componentTitle);
   const newConfig = addition && addToConfigText(configBytes.toString("utf8"), CONFIG_FILE, addition.edit);
 
-  const generatedDir = path.join(root, "generated");
-  const generatedBefore = await snapshot(generatedDir);
-  let createdDir: string | undefined;
-  let configWritten = false;
+  const done = await startScaffold(root);
   try {
-    createdDir = (await mkdir(dir, { recursive: true })) ?? dir;
+    done.createdFolder(rel, (await mkdir(dir, { recursive: true })) ?? dir);
     if (from) {
       await cp(from.dir, dir, { recursive: true, filter: (file) => file !== path.join(from.dir, "sample.json") });
     } else {
@@ -86,16 +85,12 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
     }
     await writeFile(path.join(dir, "sample.json"), JSON.stringify(meta, null, 2) + "\n");
     if (newConfig) {
-      configWritten = true;
+      done.rewroteConfig(configBytes);
       await writeFile(configFile, newConfig);
     }
     await (hooks.generate ?? generate)(root);
   } catch (error) {
-    const undoProblems = await undo([
-      [rel, "remove the new folder", async () => void (createdDir && (await rm(createdDir, { recursive: true, force: true })))],
-      [CONFIG_FILE, "restore the config's old bytes", async () => void (configWritten && (await writeFile(configFile, configBytes)))],
-      ["generated", "restore the generated files", () => restore(generatedDir, generatedBefore)],
-    ]);
+    const undoProblems = await done.undo();
     const cause = error instanceof GalleryError ? error : new GalleryError((error as Error).message ?? String(error));
     const outcome = undoProblems.length ? "undoing its changes failed too" : "its changes were undone";
     throw new GalleryError(`could not add ${rel}: ${cause.message}; ${outcome}`, [...cause.problems, ...undoProblems], cause.code);
@@ -111,7 +106,7 @@ export async function addSample(root: string, options: AddSampleOptions, prompts
     files,
     source: from ? { from: from.id } : { family: template!.family, component: template!.component },
     configChange: addition?.kind ?? "none",
-    url: `${DEV_ORIGIN}${config.basePath}${config.samplesPrefix.replace(/^\//, "")}/${id}`,
+    url: DEV_ORIGIN + samplesPagePath(config, slugs),
   };
 }
 
@@ -140,7 +135,7 @@ interface SourceSample {
 
 async function sourceSample(root: string, value: string): Promise<SourceSample> {
   const slugs = parseSampleId(value, "--from");
-  const id = `${slugs.group}/${slugs.component}/${slugs.sample}`;
+  const id = sampleId(slugs);
   const dir = path.join(root, "samples", slugs.group, slugs.component, slugs.sample);
   if (!existsSync(path.join(dir, "index.tsx"))) {
     throw new GalleryError(`--from: there is no sample samples/${id}`, [
@@ -230,46 +225,4 @@ async function configAddition(
     throw new GalleryError(`cancelled: ${CONFIG_FILE} was left as it is and nothing was created`);
   }
   return { kind, edit };
-}
-
-/** The bytes of every file below `dir` (generated/ has a details/ tree), by path, or null when the folder does not exist. */
-async function snapshot(dir: string): Promise<Map<string, Buffer> | null> {
-  if (!existsSync(dir)) return null;
-  const files = new Map<string, Buffer>();
-  for (const file of await filesBelow(dir)) files.set(file, await readFile(path.join(dir, file)));
-  return files;
-}
-
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-async function restore(dir: string, before: Map<string, Buffer> | null): Promise<void> {
-  if (before === null) {
-    await rm(dir, { recursive: true, force: true });
-    return;
-  }
-  for (const file of await filesBelow(dir)) {
-    if (!before.has(file)) await rm(path.join(dir, file), { force: true });
-  }
-  for (const [file, bytes] of before) {
-    const now = await readFile(path.join(dir, file)).catch(() => null);
-    if (now?.equals(bytes)) continue;
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), bytes);
-  }
-}
-
-/** Runs every undo step even when one fails; a failed step becomes a problem to report. */
-async function undo(steps: [file: string, what: string, step: () => Promise<void>][]): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const [file, what, step] of steps) {
-    try {
-      await step();
-    } catch (error) {
-      problems.push({ file, message: `could not ${what}: ${(error as Error).message}`, fix: "undo it by hand" });
-    }
-  }
-  return problems;
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from "esbuild";
+import { sampleModuleSpecifier } from "../catalog/emit";
 
 /** Where the page asks `gallery dev` to compile a sample it has not compiled yet. */
 export const ACTIVATE_PATH = "/__gallery/activate";
@@ -15,7 +16,7 @@ export function devImportsPlugin(active: ReadonlySet<string>, allIds: () => read
       build.onLoad({ filter: /[\\/]generated[\\/]imports\.gen\.ts$/ }, () => {
         const lines = allIds().map((id) =>
           active.has(id)
-            ? `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`../samples/${id}/index`)}),`
+            ? `  ${JSON.stringify(id)}: () => import(${JSON.stringify(sampleModuleSpecifier(id))}),`
             : `  ${JSON.stringify(id)}: () => compile(${JSON.stringify(id)}),`,
         );
         const contents = `// gallery dev: samples not opened yet are compiled on request; the page reloads when they are in.

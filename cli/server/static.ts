@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { preferredEncoding } from "../bundle/compress";
+import { baseWithoutSlash } from "../../contract/urls";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -61,7 +62,7 @@ export async function resolveRequest(root: string, base: string, urlPath: string
     return { kind: "bad-request" };
   }
   if (pathname.includes("\0")) return { kind: "bad-request" };
-  if (pathname === base.replace(/\/$/, "") || pathname === "/") return { kind: "redirect", location: base };
+  if (pathname === baseWithoutSlash(base) || pathname === "/") return { kind: "redirect", location: base };
   if (!pathname.startsWith(base)) return { kind: "not-found" };
   const relative = pathname.slice(base.length);
   const rootAbs = path.resolve(root);

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { SampleEntry } from "../../contract/manifest";
 import { aliasPath, groupedPath } from "../../contract/routes";
+import { baseWithoutSlash } from "../../contract/urls";
 import { createStaticServer, listen } from "../server/static";
 import { launchChromium } from "./browser";
 import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";
@@ -36,6 +37,8 @@ export interface SampleVerdict {
 export interface Visit {
   sample: SampleEntry;
   route: string;
+  /** The visit at the grouped path under the prefix: the one that watches the full settle window and takes the screenshot. */
+  grouped: boolean;
 }
 
 /** How long an alias or embed visit watches a sample after it is ready. */
@@ -45,9 +48,11 @@ const ROUTE_SETTLE_MS = 100;
 export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
   return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
-    const visits = [{ sample, route: prefix + grouped }];
+    const visits: Visit[] = [{ sample, route: prefix + grouped, grouped: true }];
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
-    if (rotationSlot(sample.id) === rotation % 4) visits.push({ sample, route: prefix + aliasPath(sample) }, { sample, route: grouped });
+    if (rotationSlot(sample.id) === rotation % 4) {
+      visits.push({ sample, route: prefix + aliasPath(sample), grouped: false }, { sample, route: grouped, grouped: false });
+    }
     return visits;
   });
 }
@@ -59,7 +64,7 @@ export function plannedVisits(samples: readonly SampleEntry[], prefix: string, r
 export async function renderSamples(options: RenderOptions): Promise<SampleVerdict[]> {
   const server = createStaticServer({ root: options.distDir, base: options.base });
   const port = await listen(server, 0);
-  const origin = `http://127.0.0.1:${port}${options.base.replace(/\/$/, "")}`;
+  const origin = `http://127.0.0.1:${port}${baseWithoutSlash(options.base)}`;
   const browser = await launchChromium();
   if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
   const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation);
@@ -69,7 +74,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
   try {
     const visitOptions = {
       origin,
-      basePath: options.base.replace(/\/$/, ""),
+      basePath: baseWithoutSlash(options.base),
       timeoutMs: options.timeoutMs,
       settleMs: options.settleMs,
       strict: options.strict,
@@ -81,8 +86,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
       const page = await SamplePage.open(context, visitOptions);
       try {
         while (next < visits.length) {
-          const { sample, route } = visits[next++]!;
-          const grouped = route === options.samplesPrefix + groupedPath(sample);
+          const { sample, route, grouped } = visits[next++]!;
           const screenshot =
             options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
           // Alias and embed routes are reached from within the page: they prove the router opens the

@@ -1,9 +1,8 @@
-import * as esbuild from "esbuild";
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { promisify } from "node:util";
-import { sharedImportsBySample } from "../bundle/shared-imports";
-import type { ValidSample } from "../../contract/manifest";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import { scanSampleImports } from "../catalog/import-graph";
+import { isSharedFile } from "../catalog/shared-folders";
 import { GalleryError } from "../errors";
 
 export interface Shard {
@@ -64,27 +63,13 @@ export async function changedFiles(root: string, ref?: string): Promise<string[]
 export async function samplesTouchedBy(root: string, samples: readonly ValidSample[], changed: readonly string[]): Promise<Set<string>> {
   const touched = new Set<string>();
   const changedSet = new Set(changed);
-  const sharedChanged = changed.some((file) => /(^|\/)_shared\//.test(file));
   for (const sample of samples) {
-    if (changed.some((file) => file.startsWith(`${sample.dir}/`))) touched.add(`${sample.group}/${sample.component}/${sample.sample}`);
+    if (changed.some((file) => file.startsWith(`${sample.dir}/`))) touched.add(sampleId(sample));
   }
-  if (!sharedChanged || samples.length === 0) return touched;
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: samples.map((s) => path.join(root, s.dir, "index.tsx")),
-    bundle: true,
-    write: false,
-    metafile: true,
-    packages: "external",
-    format: "esm",
-    jsx: "automatic",
-    outdir: path.join(root, ".cache/changed"),
-    loader: { ".css": "empty", ".json": "json" },
-    logLevel: "silent",
-  });
-  const shared = sharedImportsBySample(result.metafile, samples);
+  if (!changed.some(isSharedFile)) return touched;
+  const graph = await scanSampleImports(root, samples);
   for (const sample of samples) {
-    if ((shared.get(sample.dir) ?? []).some((file) => changedSet.has(file))) touched.add(`${sample.group}/${sample.component}/${sample.sample}`);
+    if ((graph.get(sample.dir)?.shared ?? []).some((file) => changedSet.has(file))) touched.add(sampleId(sample));
   }
   return touched;
 }

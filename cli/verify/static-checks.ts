@@ -3,8 +3,9 @@ import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
-import { staleFiles } from "../catalog/emit";
-import { buildRouteLookup } from "../../contract/manifest";
+import { staleFiles } from "../catalog/write-generated";
+import { sharedFoldersOf } from "../catalog/shared-folders";
+import { buildRouteLookup, sampleId } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
 
@@ -64,7 +65,7 @@ function concerns(catalog: Catalog): (problem: Problem) => boolean {
   const owned = new Set<string>();
   for (const s of catalog.samples) {
     owned.add(`${s.dir}/`);
-    for (const level of ["samples", `samples/${s.group}`, `samples/${s.group}/${s.component}`]) owned.add(`${level}/_shared/`);
+    for (const folder of sharedFoldersOf(s)) owned.add(`${folder}/`);
   }
   return (problem) => {
     const file = problem.file.split(path.sep).join("/");
@@ -82,7 +83,7 @@ export async function missingRoutePages(distDir: string, samples: readonly Sampl
     for (const form of routeForms(sample, samplesPrefix)) {
       if (!(await stat(path.join(distDir, form.slice(1), "index.html")).catch(() => null))?.isFile()) {
         problems.push({
-          file: `samples/${sample.group}/${sample.component}/${sample.sample}`,
+          file: `samples/${sampleId(sample)}`,
           field: "route",
           message: `the build has no page for ${form}: a link to it would show the fallback page`,
         });
@@ -127,11 +128,6 @@ export async function checkSources(root: string, catalog: Catalog): Promise<Prob
   return alone.flatMap((result) => result.problems);
 }
 
-/** The `_shared/` folders a sample may import from: samples/_shared, <group>/_shared, <group>/<component>/_shared. */
-function sharedDirsOf(root: string, sampleDir: string): string[] {
-  const [samples, group, component] = sampleDir.split(path.sep);
-  return [[samples], [samples, group], [samples, group, component]].map((level) => path.join(root, ...(level as string[]), "_shared"));
-}
 
 async function compileAndCheck(root: string, entryPoints: string[]): Promise<{ compiled: boolean; problems: Problem[] }> {
   const problems: Problem[] = [];
@@ -148,7 +144,8 @@ async function compileAndCheck(root: string, entryPoints: string[]): Promise<{ c
         if (args.path.startsWith(".")) {
           const target = path.resolve(args.resolveDir, args.path);
           const inOwnFolder = target.startsWith(path.join(root, sampleDir) + path.sep);
-          const inShared = sharedDirsOf(root, sampleDir).some((dir) => target.startsWith(dir + path.sep));
+          const [, group = "", component = ""] = importer.split(path.sep);
+          const inShared = sharedFoldersOf({ group, component }).some((dir) => target.startsWith(path.join(root, dir) + path.sep));
           if (!inOwnFolder && !inShared) {
             problems.push({
               file: importer,

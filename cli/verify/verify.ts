@@ -9,6 +9,7 @@ import { changedFiles, inShard, samplesTouchedBy, type Shard } from "./selection
 import { missingRoutePages, runStaticChecks } from "./static-checks";
 import type { VerifyReport } from "./report";
 import type { VisitResult } from "./render-checks";
+import { exportedProjectUrl } from "../../contract/urls";
 
 export interface VerifyOptions {
   render: boolean;
@@ -67,8 +68,8 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
     staticProblems.push(...(await missingRoutePages(distDir, samples, catalog.config.samplesPrefix)));
     // The Download button of every checked sample has its project to zip.
     for (const sample of samples) {
-      if (!(await stat(path.join(distDir, "exports", `${sample.id}.json`)).catch(() => null))) {
-        staticProblems.push({ file: `samples/${sample.id}`, field: "export", message: `the build has no exports/${sample.id}.json: its Download button would fail` });
+      if (!(await stat(path.join(distDir, exportedProjectUrl(sample.id))).catch(() => null))) {
+        staticProblems.push({ file: `samples/${sample.id}`, field: "export", message: `the build has no ${exportedProjectUrl(sample.id)}: its Download button would fail` });
       }
     }
     options.onStep?.("render");

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SourceEntry, SourceFile } from "../../contract/source-view";
+import { sampleSourceUrl } from "../../contract/urls";
 import type { SampleId } from "../../generated/manifest.gen";
 import { assetUrl } from "../runtime/base";
 import type { Theme } from "../runtime/theme";
@@ -24,7 +25,7 @@ export function CodeView({ id, theme }: { id: SampleId; theme: Theme }) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as T;
     };
-    load<SourceEntry[]>(`source/${id}.json`)
+    load<SourceEntry[]>(sampleSourceUrl(id))
       .then((entries) => Promise.all(entries.map((entry) => ("url" in entry ? load<SourceFile>(entry.url) : entry))))
       .then((files) => setLoaded({ state: "ready", files }))
       .catch((error: Error) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
-import type { NavigationEntry } from "../../contract/manifest";
+import { componentKey, type NavigationEntry } from "../../contract/manifest";
 import { keptSearch } from "../runtime/search-params";
 import { prefetchSample } from "../runtime/sample-loader";
 
@@ -13,8 +13,6 @@ interface MenuTreeProps {
   /** The page's search string: its gallery parameters (theme, query) travel with every link. */
   search: string;
 }
-
-const componentKey = (group: string, component: string) => `${group}/${component}`;
 
 /** The open lists survive a reload of the tab (gallery dev reloads on every save), not a new tab. */
 const OPEN_KEY = "gallery-menu-open";
@@ -66,7 +64,7 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
         <section key={group.slug} className="sidebar__group">
           <h2 className="sidebar__group-title">{group.name}</h2>
           {group.components.map((component) => {
-            const key = componentKey(group.slug, component.slug);
+            const key = componentKey({ group: group.slug, component: component.slug });
             const expanded = open.has(key);
             return (
               <div key={key} className="sidebar__component">

@@ -1,3 +1,5 @@
+import { withoutSamplesPrefix } from "../../contract/routes";
+
 /** Edit distance between two strings (insert, delete, substitute), for "did you mean" suggestions. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -12,9 +14,9 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The `count` known paths nearest to `path`, nearest first. */
-export function closestPaths(path: string, known: readonly string[], count = 5): string[] {
-  const target = path.toLowerCase().replace(/^\/samples/, "");
+/** The `count` known paths nearest to `path` (less the samples prefix), nearest first. */
+export function closestPaths(path: string, known: readonly string[], samplesPrefix: string, count = 5): string[] {
+  const target = withoutSamplesPrefix(path.toLowerCase(), samplesPrefix);
   return known
     .map((candidate) => ({ candidate, distance: editDistance(target, candidate) }))
     .sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))

@@ -9,7 +9,7 @@ const samplePaths = navigation.flatMap((g) => g.components.flatMap((c) => c.rout
 /** The fallback for any unknown path: says so, links to /samples and suggests the closest samples. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  const suggestions = useMemo(() => closestPaths(pathname, samplePaths), [pathname]);
+  const suggestions = useMemo(() => closestPaths(pathname, samplePaths, galleryConfig.samplesPrefix), [pathname]);
   return (
     <div className="page" data-page="not-found">
       <h1>Page not found</h1>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SampleDetails } from "../../contract/manifest";
+import { componentKeyOf, type SampleDetails } from "../../contract/manifest";
 import type { componentDetails } from "../../generated/details.gen";
 import type { SampleId } from "../../generated/manifest.gen";
 
@@ -12,7 +12,7 @@ const loaders = () => import("../../generated/details.gen").then((module) => mod
 
 const loading = new Map<ComponentKey, Promise<DetailsById>>();
 
-const componentOf = (id: SampleId) => id.slice(0, id.indexOf("/", id.indexOf("/") + 1)) as ComponentKey;
+const componentOf = (id: SampleId) => componentKeyOf(id) as ComponentKey;
 
 /**
  * The details of one component's samples, from its own lazy chunk: a sample page loads a few KB for

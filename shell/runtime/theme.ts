@@ -1,4 +1,5 @@
 import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
+import { themeUrls } from "../../contract/urls";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
 import { assetUrl } from "./base";
@@ -33,8 +34,8 @@ export function initialTheme(search: string): Theme {
   );
 }
 
-const coreHref = (t: Theme) => assetUrl(`themes/${t.variant}/${t.name}.css`);
-const gridHref = (t: Theme) => assetUrl(`themes/${t.variant}/grids-${t.name}.css`);
+const coreHref = (t: Theme) => assetUrl(themeUrls(t).core);
+const gridHref = (t: Theme) => assetUrl(themeUrls(t).grids);
 
 let current: Theme = galleryConfig.theme as Theme;
 let gridTheme: Promise<unknown> | undefined;

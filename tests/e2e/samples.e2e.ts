@@ -22,8 +22,9 @@ const FIRST = [
 describe("the first samples", () => {
   const built = sampleIds();
   for (const id of FIRST) {
-    const skip = built.includes(id) ? false : `${id} is not in this build`;
-    it.skipIf(skip)(`${id} is ready with no error and no request off 127.0.0.1${skip ? ` (skipped: ${skip})` : ""}`, async () => {
+    it(`${id} is ready with no error and no request off 127.0.0.1`, async () => {
+      // A sample missing from the build fails here: a build without it is not the gallery this spec checks.
+      expect(built, "the build's samples").toContain(id);
       const watched = await gallery.open();
       try {
         await watched.page.goto(gallery.site.url(`${SAMPLES}/${id}`));

@@ -1,7 +1,7 @@
 import * as esbuild from "esbuild";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { directImportsPlugin, rewriteImports, type Origin } from "../../../cli/bundle/direct-imports";
+import { directImportsPlugin, importFromOrigins, type Origin } from "../../../cli/bundle/direct-imports";
 import { splitWrapperFile } from "../../../cli/bundle/split-wrappers";
 import { cleanupTempDirs, tempDir, writeTree } from "../helpers";
 
@@ -47,7 +47,7 @@ describe("splitWrapperFile", () => {
   });
 });
 
-describe("rewriteImports", () => {
+describe("importFromOrigins", () => {
   const origins = new Map<string, Map<string, Origin>>([
     [
       "pkg",
@@ -57,7 +57,7 @@ describe("rewriteImports", () => {
       ]),
     ],
   ]);
-  const rewrite = (source: string, drop = false) => rewriteImports(source, (s) => origins.get(s), drop);
+  const rewrite = (source: string, drop = false) => importFromOrigins(source, (s) => origins.get(s), drop);
 
   it("imports each name from its origin and keeps the line count", () => {
     const out = rewrite('import {\n  A,\n  B as Bee,\n  type T,\n} from "pkg";\nuse(A);');

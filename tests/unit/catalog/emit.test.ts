@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BANNER, renderGenerated, staleFiles, writeGenerated } from "../../../cli/catalog/emit";
+import { BANNER, renderGenerated } from "../../../cli/catalog/emit";
+import { staleFiles, writeGenerated } from "../../../cli/catalog/write-generated";
 import type { ShellConfig } from "../../../contract/manifest";
 import { buildManifest } from "../../../cli/catalog/manifest";
 import { validateSamples } from "../../../cli/catalog/validate";

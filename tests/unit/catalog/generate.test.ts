@@ -109,10 +109,23 @@ describe("generate", () => {
 
   it("throws a GalleryError naming the config when it is missing, and writes nothing", async () => {
     const root = await basicProject();
+    await rm(path.join(root, "samples.config.yaml"));
+    const error = await loadCatalog(root).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GalleryError);
+    expect((error as GalleryError).problems).toEqual([
+      expect.objectContaining({ file: "samples.config.yaml", message: "the config file is missing or unreadable" }),
+    ]);
+    await expect(generate(root)).rejects.toBeInstanceOf(GalleryError);
+    expect(await listFiles(path.join(root, "generated"))).toEqual([]);
+  });
+
+  it("throws a GalleryError naming the config and the line when it is not valid YAML, and writes nothing", async () => {
+    const root = await basicProject();
     await writeFile(path.join(root, "samples.config.yaml"), "basePath: [\n");
     const error = await loadCatalog(root).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GalleryError);
-    expect((error as GalleryError).problems[0]!.file).toBe("samples.config.yaml");
+    expect((error as GalleryError).problems[0]).toEqual(expect.objectContaining({ file: "samples.config.yaml", message: expect.stringMatching(/^YAML syntax error/) }));
+    expect((error as GalleryError).problems[0]!.line).toBeGreaterThan(0);
     await expect(generate(root)).rejects.toBeInstanceOf(GalleryError);
     expect(await listFiles(path.join(root, "generated"))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aliasPath, groupedPath, normalizeRoutePath, routeForms } from "../../../contract/routes";
+import { aliasPath, groupedPath, isBrowsingPath, normalizeRoutePath, routeForms, withoutSamplesPrefix } from "../../../contract/routes";
 
 const slugs = { group: "charts", component: "data-chart", sample: "axis-x" };
 
@@ -40,5 +40,20 @@ describe("normalizeRoutePath", () => {
   it("is idempotent", () => {
     const once = normalizeRoutePath("/A/B/");
     expect(normalizeRoutePath(once)).toBe(once);
+  });
+});
+
+describe("isBrowsingPath and withoutSamplesPrefix", () => {
+  it("browses the root and any path under the config's prefix, embeds the rest", () => {
+    expect(isBrowsingPath("/", "/demos")).toBe(true);
+    expect(isBrowsingPath("/demos/charts/data-chart/axis-x", "/demos")).toBe(true);
+    expect(isBrowsingPath("/Demos/", "/demos")).toBe(true);
+    expect(isBrowsingPath("/charts/data-chart/axis-x", "/demos")).toBe(false);
+    expect(isBrowsingPath("/samples/charts/data-chart/axis-x", "/demos")).toBe(false);
+  });
+
+  it("strips the prefix only where it starts the path", () => {
+    expect(withoutSamplesPrefix("/demos/charts/x", "/demos")).toBe("/charts/x");
+    expect(withoutSamplesPrefix("/charts/demos/x", "/demos")).toBe("/charts/demos/x");
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { exportMainTsx, zipProject } from "../../../contract/export-project";
 import type { ValidSample } from "../../../contract/manifest";
 import { exportOne } from "../../../cli/export/write";
-import { rewriteImports } from "../../../cli/export/project";
+import { retargetRelativeImports } from "../../../cli/export/project-files";
 import { tempDir, writeTree } from "../helpers";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
@@ -107,7 +107,7 @@ describe("exportProject", () => {
   });
 });
 
-describe("rewriteImports", () => {
+describe("retargetRelativeImports", () => {
   it("rewrites static, dynamic and side-effect imports whose targets moved, and leaves packages alone", () => {
     const moved = new Map([
       ["samples/a/b/c/index.tsx", "src/sample/index.tsx"],
@@ -115,7 +115,7 @@ describe("rewriteImports", () => {
       ["samples/a/b/c/s.css", "src/sample/s.css"],
     ]);
     const text = 'import { x } from "../../_shared/x";\nimport "./s.css";\nconst y = import("../../_shared/x");\nimport React from "react";\n';
-    expect(rewriteImports(text, "samples/a/b/c/index.tsx", "src/sample/index.tsx", moved)).toBe(
+    expect(retargetRelativeImports(text, "samples/a/b/c/index.tsx", "src/sample/index.tsx", moved)).toBe(
       'import { x } from "../shared/a/x";\nimport "./s.css";\nconst y = import("../shared/a/x");\nimport React from "react";\n',
     );
   });

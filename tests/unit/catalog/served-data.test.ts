@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticDataPath } from "../../../cli/bundle/static-data";
+import { staticDataPath } from "../../../cli/catalog/served-data";
 
 describe("staticDataPath", () => {
   it("serves public/ folders of _shared/ at every level under data/ plus the level's path", () => {

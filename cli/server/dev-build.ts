@@ -1,0 +1,120 @@
+import * as esbuild from "esbuild";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildRouteLookup } from "../../contract/manifest";
+import { collectAssets } from "../bundle/assets";
+import { shellBuildOptions, type SampleCssImports } from "../bundle/esbuild-options";
+import { writePages, writeSampleAssets } from "../bundle/pages";
+import { buildSampleCss } from "../bundle/sample-css";
+import { copyStaticData } from "../bundle/static-data";
+import { generate, type Catalog } from "../catalog/generate";
+import { formatProblems, GalleryError } from "../errors";
+import type { DevEvent } from "./dev-channel";
+import { devImportsPlugin, devPackagesPlugin } from "./dev-imports";
+import type { Change } from "./dev-watch";
+
+export interface DevBuild {
+  /** The catalog of the last build that got that far; undefined until one did. */
+  readonly catalog: Catalog | undefined;
+  /** Every route form of the catalog's samples, lowercased, to its navigation entry. */
+  readonly lookup: ReturnType<typeof buildRouteLookup>;
+  /** Ids of the samples compiled into the bundle: those opened since start. */
+  readonly active: Set<string>;
+  /** Project files in the current bundle (absolute): a change elsewhere needs no rebuild. */
+  readonly inputs: ReadonlySet<string>;
+  /** Rebuilds into `outDir` and says what the open pages should do; a failure is an event too, never a throw. */
+  rebuild(kind: Change, why: string): Promise<DevEvent>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * `gallery dev`'s build: one esbuild context kept warm, holding the shell and only the samples opened
+ * since start. A `catalog` change regenerates the manifest (samples added, renamed or removed) first.
+ */
+export async function createDevBuild(root: string, outDir: string, basePath: string, log: (line: string) => void): Promise<DevBuild> {
+  const assetsDir = path.join(outDir, "assets");
+  const active = new Set<string>();
+  const cssImports: SampleCssImports = new Map();
+  const options = shellBuildOptions(root, assetsDir, "development", cssImports);
+  /** The package modules of the last build (absolute paths), for the packages entry. */
+  let packageFiles: string[] = [];
+  const packages = devPackagesPlugin(() => packageFiles);
+  options.entryPoints = { ...(options.entryPoints as Record<string, string>), "dev-packages": packages.entry };
+  const state = {
+    catalog: undefined as Catalog | undefined,
+    lookup: new Map() as ReturnType<typeof buildRouteLookup>,
+    active,
+    inputs: new Set<string>(),
+  };
+  // First: it serves the lazy import map, which no later plugin may load from disk.
+  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? []), packages.plugin, ...(options.plugins ?? [])];
+  const context = await esbuild.context(options);
+  /** The shell's entry chunk of the last build, less the names of the chunks that change with any sample. */
+  let shellCode: string | undefined;
+
+  const rebuild = async (kind: Change, why: string): Promise<DevEvent> => {
+    const start = performance.now();
+    try {
+      if (kind === "catalog" || !state.catalog) {
+        const catalog = (await generate(root)).catalog;
+        state.catalog = catalog;
+        state.lookup = buildRouteLookup(catalog.manifest.navigation, catalog.config.samplesPrefix);
+        const known = new Set(catalog.manifest.samples.map((s) => s.id));
+        for (const id of active) if (!known.has(id)) active.delete(id);
+        await copyStaticData(root, outDir);
+      }
+      const catalog = state.catalog;
+      let result = await context.rebuild();
+      // A newly opened sample brings packages: build again with them in the packages entry, so its
+      // chunk is already its own code alone when the first edit comes.
+      if (packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
+        packageFiles = packageInputs(root, result.metafile!);
+        result = await context.rebuild();
+      }
+      state.inputs = new Set(Object.keys(result.metafile!.inputs).map((file) => path.resolve(root, file)));
+      const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
+      const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
+      const sampleAssets = await writeSampleAssets(outDir, assets);
+      await writePages(outDir, catalog, assets, sampleAssets, { routePages: false });
+      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled; ${why})`);
+      // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
+      // scroll and its state; anything else reloads the page. The entry names the import map's chunk
+      // (and its own source map), whose hashes change with every sample edit: they do not count.
+      const importMap = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint?.endsWith("generated/imports.gen.ts"))?.[0];
+      const importMapFile = importMap && path.relative(assetsDir, path.resolve(root, importMap)).split(path.sep).join("/");
+      const entry = await readFile(path.join(outDir, assets.entryJs), "utf8");
+      const code =
+        entry.replace(/\/\/# sourceMappingURL=\S+\s*$/, "").replaceAll(importMapFile ? path.posix.basename(importMapFile) : "\0", "IMPORT_MAP") +
+        assets.entryCss.join("\n");
+      const same = kind === "code" && code === shellCode && importMapFile;
+      shellCode = code;
+      return same ? { kind: "update", imports: `${basePath}assets/${importMapFile}`, sampleAssets: `${basePath}${sampleAssets}` } : { kind: "reload" };
+    } catch (error) {
+      const message = describeFailure(error);
+      log(`build failed:\n${message}`);
+      await writeFile(path.join(outDir, "index.html"), `<!doctype html><title>Build failed</title><body></body>`).catch(() => {});
+      return { kind: "build-error", message };
+    }
+  };
+
+  return Object.assign(state, { rebuild, dispose: () => context.dispose() });
+}
+
+/** The package modules a build reached (absolute paths, sorted). */
+function packageInputs(root: string, metafile: esbuild.Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((file) => file.startsWith("node_modules/") && /\.[cm]?js$/.test(file))
+    .map((file) => path.resolve(root, file))
+    .sort();
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof GalleryError) return `${error.message}\n${formatProblems(error.problems)}`;
+  const failure = error as { errors?: esbuild.Message[] };
+  if (failure.errors?.length) {
+    return failure.errors
+      .map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ""}${m.text}`)
+      .join("\n");
+  }
+  return String((error as Error).message ?? error);
+}
