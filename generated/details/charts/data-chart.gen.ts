@@ -111,15 +111,15 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/axis-types": {
-    "description": "The same price series on a category, an ordinal time and a time X axis, with a linear or logarithmic value axis.",
+    "description": "The data chart's axis types with the series each one serves: category X or Y, numeric X and Y, time and ordinal time X, linear or logarithmic.",
     "heading": "Axis Types",
     "tags": [
       "chart",
       "axis",
       "time",
       "category",
-      "logarithmic",
-      "stocks"
+      "numeric",
+      "logarithmic"
     ],
     "network": []
   },
@@ -315,13 +315,13 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/custom-editing-data": {
-    "description": "Edit the chart's data on the page: pick a week by clicking its column, change its value with a slider, and add or remove weeks.",
+    "description": "Edit the chart's data on the chart itself: press a marker and drag it up or down to change its value, and add or remove weeks.",
     "heading": "Editing Chart Data",
     "tags": [
       "chart",
       "editing",
       "data",
-      "column",
+      "drag",
       "interaction"
     ],
     "network": []
