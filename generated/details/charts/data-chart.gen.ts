@@ -303,12 +303,13 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/custom-drawing-annotations": {
-    "description": "Custom annotations (a trend arrow, a highlighted period and a peak marker) drawn in SVG over the chart, positioned with the axes' scaleValue so they follow zooming.",
+    "description": "Draw your own annotations on a chart: pick a line or box tool and drag on the plot; the drawings are kept in data values, so they follow zooming.",
     "heading": "Custom Drawing Annotations",
     "tags": [
       "chart",
       "annotations",
       "custom",
+      "drawing",
       "svg",
       "stocks"
     ],
