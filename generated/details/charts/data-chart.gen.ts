@@ -111,15 +111,15 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/axis-types": {
-    "description": "The same price series on a category, an ordinal time and a time X axis, with a linear or logarithmic value axis.",
+    "description": "The data chart's axis types with the series each one serves: category X or Y, numeric X and Y, time and ordinal time X, linear or logarithmic.",
     "heading": "Axis Types",
     "tags": [
       "chart",
       "axis",
       "time",
       "category",
-      "logarithmic",
-      "stocks"
+      "numeric",
+      "logarithmic"
     ],
     "network": []
   },
@@ -303,25 +303,26 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/custom-drawing-annotations": {
-    "description": "Custom annotations (a trend arrow, a highlighted period and a peak marker) drawn in SVG over the chart, positioned with the axes' scaleValue so they follow zooming.",
+    "description": "Draw your own annotations on a chart: pick a line or box tool and drag on the plot; the drawings are kept in data values, so they follow zooming.",
     "heading": "Custom Drawing Annotations",
     "tags": [
       "chart",
       "annotations",
       "custom",
+      "drawing",
       "svg",
       "stocks"
     ],
     "network": []
   },
   "charts/data-chart/custom-editing-data": {
-    "description": "Edit the chart's data on the page: pick a week by clicking its column, change its value with a slider, and add or remove weeks.",
+    "description": "Edit the chart's data on the chart itself: press a marker and drag it up or down to change its value, and add or remove weeks.",
     "heading": "Editing Chart Data",
     "tags": [
       "chart",
       "editing",
       "data",
-      "column",
+      "drag",
       "interaction"
     ],
     "network": []

@@ -63,13 +63,14 @@ export const details: ComponentDetails<SampleId, "charts/financial-chart"> = {
     "network": []
   },
   "charts/financial-chart/data-tooltip": {
-    "description": "A financial chart of three stocks with a data tooltip listing each stock's prices at the pointer, grouped or per series, pinned or following the pointer.",
+    "description": "A candlestick chart whose data tooltip lists the open, high, low, close and change of the day under the pointer.",
     "heading": "Financial Chart Data Tooltip",
     "tags": [
       "chart",
       "financial",
       "tooltip",
-      "data tooltip"
+      "data tooltip",
+      "candlestick"
     ],
     "network": []
   },

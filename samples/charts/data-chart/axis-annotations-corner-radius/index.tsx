@@ -3,6 +3,7 @@ import {
   IgrAxisAnnotation,
   IgrCategoryXAxis,
   IgrDataChart,
+  IgrDataChartAnnotationModule,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
   IgrNumericYAxis,
@@ -13,6 +14,8 @@ import { ControlBar, SliderControl, SwitchControl, chartArea, chartPage } from "
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
+// Axis annotations are drawn by the annotation module: without it the axis ignores its annotations.
+IgrDataChartAnnotationModule.register();
 
 const madrid = climate.madrid;
 const highs = madrid.map((m) => m.high);

@@ -3,6 +3,7 @@ import {
   IgrAxisAnnotation,
   IgrCategoryXAxis,
   IgrDataChart,
+  IgrDataChartAnnotationModule,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
   IgrLineSeries,
@@ -13,6 +14,8 @@ import { ControlBar, SwitchControl, chartArea, chartPage } from "../_shared/cont
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
+// Axis annotations are drawn by the annotation module: without it the axes ignore their annotations.
+IgrDataChartAnnotationModule.register();
 
 const prices = priceHistory(stocks[1]!, 90);
 const closes = prices.map((p) => p.close);

@@ -5,6 +5,7 @@ import {
   IgrDataChart,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
+  IgrDataChartInteractivityModule,
   IgrDataChartVerticalCategoryModule,
   IgrLegend,
   IgrLegendModule,
@@ -14,6 +15,8 @@ import { countries, populationByYear, type Country } from "../../_shared/populat
 import { ControlBar, SelectControl, chartArea, chartPage } from "../_shared/controls";
 
 IgrDataChartCoreModule.register();
+// The series' default tooltips follow the pointer through the interactivity module.
+IgrDataChartInteractivityModule.register();
 IgrDataChartCategoryModule.register();
 IgrDataChartVerticalCategoryModule.register();
 IgrLegendModule.register();

@@ -4,6 +4,7 @@ import {
   IgrDataChart,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
+  IgrDataChartInteractivityModule,
   IgrDataChartStackedModule,
   IgrDataChartVerticalCategoryModule,
   IgrLegend,
@@ -17,6 +18,8 @@ import { climate, cities, cityNames } from "../../_shared/weather";
 import { ControlBar, ToggleGroup, chartArea, chartPage } from "../_shared/controls";
 
 IgrDataChartCoreModule.register();
+// The series' default tooltips follow the pointer through the interactivity module.
+IgrDataChartInteractivityModule.register();
 IgrDataChartCategoryModule.register();
 IgrDataChartVerticalCategoryModule.register();
 IgrDataChartStackedModule.register();

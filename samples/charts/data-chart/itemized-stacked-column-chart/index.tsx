@@ -4,6 +4,7 @@ import {
   IgrDataChart,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
+  IgrDataChartInteractivityModule,
   IgrDataChartStackedModule,
   IgrLegend,
   IgrLegendModule,
@@ -15,6 +16,8 @@ import { categories, channels, orderRegions, orders, type Channel } from "../_sh
 import { ControlBar, SelectControl, chartArea, chartPage } from "../_shared/controls";
 
 IgrDataChartCoreModule.register();
+// The series' default tooltips follow the pointer through the interactivity module.
+IgrDataChartInteractivityModule.register();
 IgrDataChartCategoryModule.register();
 IgrDataChartStackedModule.register();
 IgrLegendModule.register();

@@ -5,46 +5,57 @@ import { stockBySymbol, titledBars } from "../_shared/data";
 
 IgrFinancialChartModule.register();
 
-type Grouping = "Grouped" | "Individual";
-const groupings: { value: Grouping; text: string }[] = [
-  { value: "Grouped", text: "One tooltip" },
-  { value: "Individual", text: "One per series" },
+type PriceType = "Candle" | "Bar";
+const priceTypes: PriceType[] = ["Candle", "Bar"];
+
+type LabelMode = "Visible" | "Hidden";
+const labelModes: { value: LabelMode; text: string }[] = [
+  { value: "Visible", text: "Show" },
+  { value: "Hidden", text: "Hide" },
 ];
 
-type Position = "PinLeft" | "PinRight" | "Auto";
+type Position = "Auto" | "PinLeft" | "PinRight";
 const positions: { value: Position; text: string }[] = [
   { value: "Auto", text: "Follow pointer" },
   { value: "PinLeft", text: "Pin left" },
   { value: "PinRight", text: "Pin right" },
 ];
 
-const data = [titledBars(stockBySymbol("ORBT"), 160), titledBars(stockBySymbol("QNTM"), 160), titledBars(stockBySymbol("VRDE"), 160)];
+// The tooltip's rows, in this order: the price columns of the series and the day's change.
+const priceColumns = ["Open", "High", "Low", "Close", "Change"];
+
+const data = [titledBars(stockBySymbol("HLXB"), 90)];
 
 export default function FinancialChartDataTooltipSample() {
-  const [grouping, setGrouping] = useState<Grouping>("Grouped");
+  const [priceType, setPriceType] = useState<PriceType>("Candle");
+  const [labels, setLabels] = useState<LabelMode>("Visible");
   const [position, setPosition] = useState<Position>("Auto");
   const [showHeader, setShowHeader] = useState(true);
 
   return (
     <div style={chartPage}>
       <ControlBar>
-        <ToggleGroup label="Grouping" value={grouping} options={groupings} onChange={setGrouping} />
-        <ToggleGroup label="Position" value={position} options={positions} onChange={setPosition} />
+        <ToggleGroup label="Price series" value={priceType} options={priceTypes} onChange={setPriceType} />
+        <ToggleGroup label="Row labels" value={labels} options={labelModes} onChange={setLabels} />
+        <ToggleGroup label="Tooltip position" value={position} options={positions} onChange={setPosition} />
         <SwitchControl label="Date header" checked={showHeader} onChange={setShowHeader} />
       </ControlBar>
       <div style={chartArea}>
-        {/* The data tooltip is a data legend shown as the chart's tooltip: open, high, low, close and
-            change of every stock at the day under the pointer. */}
+        {/* toolTipType "Data" replaces the default tooltip with the data tooltip: one row per
+            column of the candle under the pointer. */}
         <IgrFinancialChart
           dataSource={data}
-          chartType="Line"
-          chartTitle="Move the pointer over the chart to see the data tooltip"
+          chartType={priceType}
+          chartTitle="Helix Biotech (HLXB): hover a candle to read its open, high, low, close and change"
           toolTipType="Data"
-          dataToolTipGroupingMode={grouping}
+          dataToolTipIncludedColumns={priceColumns}
+          dataToolTipLabelDisplayMode={labels}
           dataToolTipGroupedPositionModeX={position}
           dataToolTipHeaderRowVisible={showHeader}
-          dataToolTipIncludedColumns={["Open", "High", "Low", "Close", "Change"]}
-          dataToolTipHeaderFormatDate="MediumStyle"
+          dataToolTipHeaderFormatDate="LongStyle"
+          dataToolTipHeaderFormatTime="None"
+          dataToolTipValueFormatMode="Currency"
+          dataToolTipValueFormatMinFractions={2}
           crosshairsDisplayMode="Vertical"
           volumeType="None"
           zoomSliderType="None"
