@@ -20,6 +20,9 @@ const positions: { value: Position; text: string }[] = [
 
 const data = [titledBars(stockBySymbol("ORBT"), 160), titledBars(stockBySymbol("QNTM"), 160), titledBars(stockBySymbol("VRDE"), 160)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dataToolTipIncludedColumns = ["Open", "High", "Low", "Close", "Change"];
+
 export default function FinancialChartDataTooltipSample() {
   const [grouping, setGrouping] = useState<Grouping>("Grouped");
   const [position, setPosition] = useState<Position>("Auto");
@@ -43,7 +46,7 @@ export default function FinancialChartDataTooltipSample() {
           dataToolTipGroupingMode={grouping}
           dataToolTipGroupedPositionModeX={position}
           dataToolTipHeaderRowVisible={showHeader}
-          dataToolTipIncludedColumns={["Open", "High", "Low", "Close", "Change"]}
+          dataToolTipIncludedColumns={dataToolTipIncludedColumns}
           dataToolTipHeaderFormatDate="MediumStyle"
           crosshairsDisplayMode="Vertical"
           volumeType="None"

@@ -28,6 +28,9 @@ const specialLines: Line[] = [
   parallel("Antarctic Circle", -66.56),
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 4];
+
 export default function BindingMultipleShapesSample() {
   const map = useRef<IgrGeographicMap>(null);
   useInitialView(map, views.world);
@@ -55,7 +58,7 @@ export default function BindingMultipleShapesSample() {
           ))}
           <IgrGeographicShapeSeries key="countries" name="countries" dataSource={worldShapes} shapeMemberPath="points" shapeFill="#cfe3c4" shapeStroke="#7f9c72" shapeStrokeThickness={0.5} />
           <IgrGeographicPolylineSeries key={`grid${spacing}`} name={`grid${spacing}`} dataSource={grid} shapeMemberPath="points" shapeStroke="#8aa1b5" shapeStrokeThickness={0.6} />
-          <IgrGeographicPolylineSeries key="circles" name="circles" dataSource={specialLines} shapeMemberPath="points" shapeStroke="#d9594c" shapeStrokeThickness={1.5} dashArray={[6, 4]} />
+          <IgrGeographicPolylineSeries key="circles" name="circles" dataSource={specialLines} shapeMemberPath="points" shapeStroke="#d9594c" shapeStrokeThickness={1.5} dashArray={dashArray} />
         </IgrGeographicMap>
       </SizedBox>
     </div>

@@ -11,6 +11,9 @@ function startOfToday(): Date {
   return d;
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const disabledDates = [{ type: DateRangeType.Weekends }];
+
 // The date picker is a form control: it has a name, takes part in FormData and validates required, min, max and disabled dates.
 export default function DatePickerFormSample() {
   const [result, setResult] = useState("Fill in the form and submit it.");
@@ -34,7 +37,7 @@ export default function DatePickerFormSample() {
           required
           min={min}
           max={max}
-          disabledDates={[{ type: DateRangeType.Weekends }]}
+          disabledDates={disabledDates}
         >
           <span slot="helper-text">A weekday within the next two months.</span>
           <span slot="value-missing">Choose a date for the appointment.</span>
