@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrColumn,
   IgrGrid,
@@ -54,7 +54,8 @@ const selectOptions = [5, 10, 25];
 export default function LocalizationSample() {
   const [locale, setLocale] = useState<Locale>("de-DE");
   const [name, category, price, stock, released] = headers[locale];
-  const money = { currencyCode: currency[locale], digitsInfo: locale === "ja-JP" ? "1.0-0" : "1.2-2" };
+  // The column applies every new pipeArgs object it is given: a new one only when the locale changes.
+  const money = useMemo(() => ({ currencyCode: currency[locale], digitsInfo: locale === "ja-JP" ? "1.0-0" : "1.2-2" }), [locale]);
 
   return (
     <div style={gridPage}>
