@@ -221,7 +221,8 @@ export class SamplePage {
           }, path),
         );
       }
-      const outcome = await step("wait for ready", options.timeoutMs + BOUNDS.answerMs, () => this.readyOutcome(frame));
+      // Playwright's own timeout (options.timeoutMs) normally ends this wait; the bound is for a page that stops answering its polls.
+      const outcome = await step("wait for ready", options.timeoutMs + BOUNDS.pageCallMs, () => this.readyOutcome(frame));
       if (outcome === "ready") {
         ready = true;
         const loop = await this.watchSettle(settleMs, step);
