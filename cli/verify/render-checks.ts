@@ -194,7 +194,7 @@ export class SamplePage {
     this.collect = (kind, raw) => {
       if (kind === "page-error" || kind === "console-error") {
         const keep = tally.count(raw, performance.now());
-        // The summary (tally.summaries) names the flood; the visit ends at its next step.
+        // The summary (tally.summaries) names the flood; aborting ends the step under way at once.
         if (tally.flooding() && !flood.signal.aborted) flood.abort(new StepFailure("error-flood", ""));
         if (!keep) return;
       }
