@@ -1,5 +1,5 @@
 import { BOUNDS, formatMs } from "./bounds";
-import type { Failure } from "./render-checks";
+import type { Failure } from "./failure";
 
 /** React's own names for its loop errors; production builds give only the number. */
 const REACT_LOOPS: Record<string, string> = {

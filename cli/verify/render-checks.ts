@@ -2,33 +2,11 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import type { SampleEntry } from "../../contract/manifest";
 import { BOUNDS, formatMs } from "./bounds";
 import { ErrorTally } from "./error-tally";
+import type { Failure, FailureKind } from "./failure";
 import { measureMainComponent } from "./measure-component";
 import { pause, RunOver, StepFailure, within, type StepName } from "./step";
 
-export type FailureKind =
-  | "http-status"
-  | "outside-request"
-  | "page-error"
-  | "console-error"
-  | "console-warning"
-  | "error-boundary"
-  | "fallback-page"
-  | "timeout"
-  | "empty-render"
-  | "after-ready"
-  | "a11y"
-  | "render-loop"
-  | "error-flood"
-  | "unresponsive"
-  | "not-checked";
-
-export interface Failure {
-  kind: FailureKind;
-  /** What failed, with positions in built chunks mapped back to the sources. */
-  detail: string;
-  /** The detail as the browser gave it, when mapping changed it. */
-  raw?: string;
-}
+export type { Failure, FailureKind } from "./failure";
 
 export interface VisitResult {
   sample: string;

@@ -1,4 +1,4 @@
-import type { FailureKind } from "./render-checks";
+import type { FailureKind } from "./failure";
 
 /** The steps of a visit, as a failure message names them ("page stopped answering during the a11y check"). */
 export type StepName =
