@@ -13,6 +13,12 @@ const positive = (name: string) => (value: string) => {
   return n;
 };
 
+const atLeastOne = (name: string) => (value: string) => {
+  const n = positive(name)(value);
+  if (n < 1) throw new InvalidArgumentError(`${name}: expected 1 or more, got '${value}'`);
+  return n;
+};
+
 interface Options {
   render: boolean;
   dist?: string;
@@ -27,6 +33,8 @@ interface Options {
   settle: number;
   rotation?: number;
   screenshots?: string;
+  repeat?: number;
+  runTimeout?: number;
   report?: string;
   typecheck: boolean;
 }
@@ -46,6 +54,8 @@ export const verifyCommand = new Command("verify")
   .option("--settle <ms>", "how long to keep watching a sample after it is ready at its grouped path (alias and embed visits: 100 ms at most)", positive("--settle"), 500)
   .option("--rotation <n>", "which quarter of the samples is also opened at its alias and embed path, from within the page (default: by day); every route form's page is checked on the build for every sample", positive("--rotation"))
   .option("--screenshots <dir>", "save one PNG per sample")
+  .option("--repeat <n>", "open each selected sample n times, each in a fresh page, instead of the usual visits; any page error or other failure in any opening fails it (for samples whose failure depends on timing)", atLeastOne("--repeat"))
+  .option("--run-timeout <ms>", "stop rendering after this long and report what was not reached as not checked (default: 5 min plus 15 s per visit per worker)", atLeastOne("--run-timeout"))
   .option("--report <file>", "write the results as JSON")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
@@ -65,6 +75,8 @@ export const verifyCommand = new Command("verify")
         settleMs: options.settle,
         rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
         screenshotsDir: options.screenshots,
+        repeat: options.repeat,
+        runTimeoutMs: options.runTimeout,
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),
         onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { GalleryError } from "../errors";
+import { BOUNDS } from "./bounds";
+import { StepFailure, within } from "./step";
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
@@ -30,5 +32,17 @@ export function findChromium(): string {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true, timeout: BOUNDS.launchMs });
+}
+
+/**
+ * Closes Chromium within BOUNDS.closeBrowserMs, or kills it: Playwright kills the process when
+ * close is asked again while the first close is still under way.
+ */
+export async function closeBrowser(browser: Browser): Promise<void> {
+  const closed = await within(browser.close(), BOUNDS.closeBrowserMs, async () => new StepFailure("timeout", "")).then(
+    () => true,
+    () => false,
+  );
+  if (!closed) await within(browser.close(), BOUNDS.closeBrowserMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
 }

@@ -1,26 +1,12 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import type { SampleEntry } from "../../contract/manifest";
+import { BOUNDS, formatMs } from "./bounds";
+import { ErrorTally } from "./error-tally";
+import type { Failure, FailureKind } from "./failure";
+import { measureMainComponent } from "./measure-component";
+import { pause, RunOver, StepFailure, within, type StepName } from "./step";
 
-export type FailureKind =
-  | "http-status"
-  | "outside-request"
-  | "page-error"
-  | "console-error"
-  | "console-warning"
-  | "error-boundary"
-  | "fallback-page"
-  | "timeout"
-  | "empty-render"
-  | "after-ready"
-  | "a11y";
-
-export interface Failure {
-  kind: FailureKind;
-  /** What failed, with positions in built chunks mapped back to the sources. */
-  detail: string;
-  /** The detail as the browser gave it, when mapping changed it. */
-  raw?: string;
-}
+export type { Failure, FailureKind } from "./failure";
 
 export interface VisitResult {
   sample: string;
@@ -46,8 +32,15 @@ export interface VisitOptions {
 /**
  * Reports unhandled rejections through console.error, so none can pass silently. The service
  * worker is taken away: verify checks samples against the server, and its own tests cover the worker.
+ * React's commits are counted through the hook its developer tools use (React calls it in production
+ * builds too): an effect that keeps setting its own state shows only as a commit rate.
  */
 const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
+window.__galleryCommits = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, isDisabled: false, renderers: new Map(), inject: () => 1, checkDCE: () => undefined,
+  onCommitFiberRoot: () => window.__galleryCommits++, onCommitFiberUnmount: () => undefined, onPostCommitFiberRoot: () => undefined,
+};
 window.addEventListener("unhandledrejection", (event) => {
   const reason = event.reason;
   console.error("Unhandled promise rejection: " + (reason && reason.stack ? reason.stack : String(reason)));
@@ -61,12 +54,6 @@ export async function newVerifyContext(browser: Browser): Promise<BrowserContext
 
 type Collector = (kind: FailureKind, detail: string) => void;
 
-/**
- * One browser page that opens samples one after another. The first visit loads the page; later
- * ones navigate inside the running shell (as a user clicking the menu does), so the shell and the
- * shared Ignite UI chunks are not parsed again for every sample. Events are charged to the visit
- * under way; a failed visit gets its second look in a freshly loaded page.
- */
 export interface AxeViolation {
   id: string;
   impact: string;
@@ -74,6 +61,27 @@ export interface AxeViolation {
   targets: string;
 }
 
+export interface VisitRequest {
+  sample: SampleEntry;
+  route: string;
+  /** Load the route in the page, even when the shell is already running in it. */
+  fresh: boolean;
+  screenshot?: string;
+  settleMs: number;
+  /** Aborted with a RunOver when the run reaches its bound. */
+  stop?: AbortSignal;
+}
+
+/** Failures that name what went wrong with the visit as a whole: listed before the errors they explain. */
+const CAUSES = new Set<FailureKind>(["render-loop", "error-flood", "unresponsive"]);
+
+/**
+ * One browser page that opens samples one after another. The first visit loads the page; later
+ * ones navigate inside the running shell (as a user clicking the menu does), so the shell and the
+ * shared Ignite UI chunks are not parsed again for every sample. Events are charged to the visit
+ * under way. Every step of a visit has its bound (bounds.ts): a page that stops answering, floods
+ * errors or never idles ends the visit with a failure that says so, and is replaced by the caller.
+ */
 export class SamplePage {
   private collect: Collector = () => undefined;
   private loaded = false;
@@ -109,6 +117,7 @@ export class SamplePage {
       owner("http-status", `failed ${request.url()}: ${error}`);
     });
     page.on("pageerror", (error) => this.collect("page-error", error.stack ?? error.message));
+    page.on("crash", () => this.collect("page-error", "the page crashed"));
     page.on("console", (message) => {
       const { url, lineNumber, columnNumber } = message.location();
       // The position says which file logged it: the sample's own, once mapped, not a minified chunk.
@@ -120,6 +129,7 @@ export class SamplePage {
 
   private allowedHosts = new Set(["127.0.0.1"]);
 
+  /** A new page in the context; the caller bounds the wait (BOUNDS.openPageMs). */
   static async open(context: BrowserContext, options: VisitOptions): Promise<SamplePage> {
     return new SamplePage(await context.newPage(), options);
   }
@@ -140,17 +150,32 @@ export class SamplePage {
     }, frame);
   }
 
-  async close(): Promise<void> {
-    await this.page.close().catch(() => undefined);
+  /** Closes the page within BOUNDS.closePageMs; false when it would not close (the browser must go). */
+  async close(): Promise<boolean> {
+    const closed = this.page.close().then(
+      () => true,
+      () => this.page.isClosed(),
+    );
+    return within(closed, BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => false);
   }
 
-  async visit(sample: SampleEntry, route: string, fresh: boolean, screenshot?: string, settleMs = this.options.settleMs): Promise<VisitResult> {
+  async visit(request: VisitRequest): Promise<VisitResult> {
     const { page, options } = this;
+    const { sample, route, settleMs } = request;
     const start = performance.now();
     const failures: Failure[] = [];
+    const tally = new ErrorTally();
+    const flood = new AbortController();
+    const stop = request.stop ? AbortSignal.any([flood.signal, request.stop]) : flood.signal;
     let ready = false;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
     this.collect = (kind, raw) => {
+      if (kind === "page-error" || kind === "console-error") {
+        const keep = tally.count(raw, performance.now());
+        // The summary (tally.summaries) names the flood; aborting ends the step under way at once.
+        if (tally.flooding() && !flood.signal.aborted) flood.abort(new StepFailure("error-flood", ""));
+        if (!keep) return;
+      }
       const late = ready && kind !== "empty-render" && kind !== "a11y";
       const detail = options.mapSource?.(raw) ?? raw;
       failures.push({
@@ -159,103 +184,131 @@ export class SamplePage {
         ...(detail === raw ? {} : { raw }),
       });
     };
+    const step = <T>(name: StepName, ms: number, work: () => Promise<T>) => this.step(name, ms, work, stop);
     const frame = `[data-sample-id="${sample.id}"]`;
     try {
-      if (fresh || !this.loaded) {
-        await page.goto(options.origin + route, { waitUntil: "commit", timeout: options.timeoutMs });
+      if (request.fresh || !this.loaded) {
+        await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + route, { waitUntil: "commit", timeout: BOUNDS.navigationMs }));
         this.loaded = true;
       } else {
-        await page.evaluate((path) => {
-          history.pushState(null, "", path);
-          dispatchEvent(new PopStateEvent("popstate"));
-        }, options.basePath + route);
+        const path = options.basePath + route;
+        await step("navigation", BOUNDS.pageCallMs, () =>
+          page.evaluate((to) => {
+            history.pushState(null, "", to);
+            dispatchEvent(new PopStateEvent("popstate"));
+          }, path),
+        );
       }
-      // Checked on every animation frame: waitForSelector backs off to 500 ms between checks, which
-      // delays every visit and counts an error thrown just after the ready mark as one before it.
-      const outcome = await page
-        .waitForFunction(
-          (selector) => {
-            const element = document.querySelector(selector);
-            return element && (element.getAttribute("data-sample-state") ?? `page:${element.getAttribute("data-page")}`);
-          },
-          `${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`,
-          { polling: "raf", timeout: options.timeoutMs },
-        )
-        .then((handle) => handle.jsonValue() as Promise<string>)
-        .catch(() => "timeout");
+      // Playwright's own timeout (options.timeoutMs) normally ends this wait; the bound is for a page that stops answering its polls.
+      const outcome = await step("wait for ready", options.timeoutMs + BOUNDS.pageCallMs, () => this.readyOutcome(frame));
       if (outcome === "ready") {
         ready = true;
-        const readyAt = performance.now();
-        await page.waitForTimeout(settleMs);
-        // A canvas component may paint a little after the ready mark: a short (route) visit gives it
-        // up to the full settle window before calling it empty.
-        let emptiness = await page.evaluate(measureMainComponent);
-        while (emptiness && performance.now() - readyAt < options.settleMs) {
-          await page.waitForTimeout(50);
-          emptiness = await page.evaluate(measureMainComponent);
-        }
-        if (emptiness) this.collect("empty-render", emptiness);
+        const loop = await this.watchSettle(settleMs, step);
+        if (loop) failures.push(loop);
+        await this.checkRendered(settleMs, step);
         if (options.axeSource) {
           const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));
-          for (const violation of await this.axeViolations(frame, options.axeSource)) {
+          const violations = await step("a11y check", BOUNDS.a11yMs, () => this.axeViolations(frame, options.axeSource!));
+          for (const violation of violations) {
             if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets})`);
           }
         }
-        const state = await page.getAttribute(frame, "data-sample-state").catch(() => null);
+        const state = await step("error boundary check", BOUNDS.pageCallMs, () =>
+          page.getAttribute(frame, "data-sample-state", { timeout: BOUNDS.pageCallMs }).catch(() => null),
+        );
         if (state !== "ready") this.collect("error-boundary", `the sample left the ready state (${state ?? "frame gone"})`);
       } else if (outcome === "error") {
-        const text = await page.textContent(`${frame}[data-sample-state=error]`).catch(() => "");
+        const text = await step("error boundary check", BOUNDS.pageCallMs, () =>
+          page.textContent(`${frame}[data-sample-state=error]`, { timeout: BOUNDS.pageCallMs }).catch(() => ""),
+        );
         this.collect("error-boundary", (text ?? "").trim().slice(0, 400));
       } else if (outcome === "timeout") {
-        this.collect("timeout", `no ready mark within ${options.timeoutMs} ms`);
+        throw await this.timedOut("wait for ready", `no ready mark within ${options.timeoutMs} ms`);
       } else {
         this.collect("fallback-page", `the shell showed ${outcome.slice(5)} instead of the sample`);
       }
-      if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
+      if (request.screenshot) {
+        const path = request.screenshot;
+        await step("screenshot", BOUNDS.screenshotMs, () => page.screenshot({ path, timeout: BOUNDS.screenshotMs }).catch(() => undefined));
+      }
     } catch (error) {
-      this.collect("timeout", (error as Error).message.split("\n")[0]!);
+      // An empty detail is the flood's own abort: its summary below says it.
+      if (error instanceof StepFailure) {
+        if (error.detail) failures.push({ kind: error.kind, detail: error.detail });
+      } else this.collect("timeout", (error as Error).message.split("\n")[0]!);
     }
     this.collect = () => undefined;
+    failures.push(...tally.summaries());
     if (failures.length > 0) this.loaded = false;
-    return { sample: sample.id, route, failures, ms: Math.round(performance.now() - start) };
+    const ordered = [...failures.filter((f) => CAUSES.has(f.kind)), ...failures.filter((f) => !CAUSES.has(f.kind))];
+    return { sample: sample.id, route, failures: ordered, ms: Math.round(performance.now() - start) };
+  }
+
+  /**
+   * "ready", "error", "page:<name>" (the shell showed a page of its own) or "timeout". Checked on
+   * every animation frame: waitForSelector backs off to 500 ms between checks, which delays every
+   * visit and counts an error thrown just after the ready mark as one before it.
+   */
+  private readyOutcome(frame: string): Promise<string> {
+    return this.page
+      .waitForFunction(
+        (selector) => {
+          const element = document.querySelector(selector);
+          return element && (element.getAttribute("data-sample-state") ?? `page:${element.getAttribute("data-page")}`);
+        },
+        `${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`,
+        { polling: "raf", timeout: this.options.timeoutMs },
+      )
+      .then((handle) => handle.jsonValue() as Promise<string>)
+      .catch(() => "timeout");
+  }
+
+  /** Waits out the settle window, counting React's commits: a loop commits hundreds of times a second. */
+  private async watchSettle(settleMs: number, step: StepRunner): Promise<Failure | undefined> {
+    const read = () => step("settle", BOUNDS.pageCallMs, () => this.page.evaluate(() => (window as unknown as { __galleryCommits: number }).__galleryCommits));
+    const before = await read();
+    const from = performance.now();
+    await step("settle", settleMs + BOUNDS.pageCallMs, () => pause(settleMs));
+    const commits = (await read()) - before;
+    const seconds = Math.max(0.1, (performance.now() - from) / 1000);
+    if (commits / seconds < BOUNDS.loopCommitsPerSecond) return undefined;
+    return {
+      kind: "render-loop",
+      detail: `render loop: React committed ${commits} times in ${formatMs(Math.round(seconds * 1000))} after ready (an effect that sets the state it depends on?)`,
+    };
+  }
+
+  /**
+   * Fails a sample whose main component has no size or, for a canvas component, no painted pixel.
+   * A canvas may paint a little after the ready mark: a short (route) visit gives it up to the full
+   * settle window before calling it empty.
+   */
+  private async checkRendered(settleMs: number, step: StepRunner): Promise<void> {
+    const measure = () => step("render check", BOUNDS.pageCallMs, () => this.page.evaluate(measureMainComponent));
+    const from = performance.now() - settleMs;
+    let emptiness = await measure();
+    while (emptiness && performance.now() - from < this.options.settleMs) {
+      await step("render check", BOUNDS.pageCallMs, () => pause(50));
+      emptiness = await measure();
+    }
+    if (emptiness) this.collect("empty-render", emptiness);
+  }
+
+  /** `work` within `ms`; past it, a failure that says whether the page still answers. */
+  private async step<T>(name: StepName, ms: number, work: () => Promise<T>, stop: AbortSignal): Promise<T> {
+    try {
+      return await within(work(), ms, () => this.timedOut(name, `the ${name} took longer than ${formatMs(ms)}`), stop);
+    } catch (error) {
+      if (error instanceof RunOver) throw new StepFailure("timeout", `the run reached its bound of ${formatMs(error.boundMs)} during the ${name}`);
+      throw error;
+    }
+  }
+
+  /** A step ran out of time: the page stopped answering, or the step was only slow (`slow` says how). */
+  private async timedOut(name: StepName, slow: string): Promise<StepFailure> {
+    const answers = await within(this.page.evaluate(() => true), BOUNDS.answerMs, async () => new StepFailure("unresponsive", "")).catch(() => false);
+    return answers ? new StepFailure("timeout", slow) : new StepFailure("unresponsive", `page stopped answering during the ${name}`);
   }
 }
 
-/**
- * Runs in the page. Finds the sample's main component (the largest Ignite UI element in the frame)
- * and returns why it counts as empty, or null when it rendered. Canvas components must have painted.
- */
-function measureMainComponent(): string | null {
-  const host = document.querySelector(".sample-frame__host");
-  if (!host) return "the sample frame has no content";
-  const isIgnite = (el: Element) =>
-    el.tagName.startsWith("IGC-") || el.tagName.startsWith("IGX-") || /(^|\s)(igr|ig|igx)-[a-z]/.test(el.getAttribute("class") ?? "");
-  const area = (el: Element) => {
-    const rect = el.getBoundingClientRect();
-    return rect.width * rect.height;
-  };
-  const candidates = [...host.querySelectorAll("*")].filter(isIgnite);
-  if (candidates.length === 0) return "no Ignite UI component was rendered";
-  const main = candidates.reduce((best, el) => (area(el) > area(best) ? el : best));
-  if (area(main) === 0) return `the main component <${main.tagName.toLowerCase()}> has zero size`;
-  const canvases: HTMLCanvasElement[] = [];
-  const collect = (root: Element | ShadowRoot) => {
-    for (const el of root.querySelectorAll("*")) {
-      if (el instanceof HTMLCanvasElement) canvases.push(el);
-      if (el.shadowRoot) collect(el.shadowRoot);
-    }
-  };
-  collect(main);
-  if (main.shadowRoot) collect(main.shadowRoot);
-  const sized = canvases.filter((c) => c.width > 0 && c.height > 0);
-  if (canvases.length > 0 && sized.length === 0) return "every canvas of the main component has zero size";
-  if (sized.length === 0) return null;
-  const painted = sized.some((canvas) => {
-    const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) return true;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    for (let i = 3; i < data.length; i += 16) if (data[i] !== 0) return true;
-    return false;
-  });
-  return painted ? null : "the main component's canvas has no painted pixel";
-}
+type StepRunner = <T>(name: StepName, ms: number, work: () => Promise<T>) => Promise<T>;

@@ -4,10 +4,13 @@ import type { SampleEntry } from "../../contract/manifest";
 import { aliasPath, groupedPath } from "../../contract/routes";
 import { baseWithoutSlash } from "../../contract/urls";
 import { createStaticServer, listen } from "../server/static";
-import { launchChromium } from "./browser";
-import { newVerifyContext, SamplePage, type VisitResult } from "./render-checks";
+import { formatMs, runBoundMs } from "./bounds";
+import { findChromium } from "./browser";
+import { BrowserSession } from "./browser-session";
+import type { VisitResult } from "./render-checks";
 import { rotationSlot } from "./selection";
 import { sourcePositions } from "./source-positions";
+import { RunOver } from "./step";
 
 export interface RenderOptions {
   /** The project, to name source files relative to it. */
@@ -25,6 +28,10 @@ export interface RenderOptions {
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
   rotation: number;
   screenshotsDir?: string;
+  /** Open each sample this many times, each in a fresh page, and fail it on any failed opening (1: the usual visits). */
+  repeat: number;
+  /** The bound of the whole run; by default runBoundMs of the visits planned. */
+  runTimeoutMs?: number;
   onVisit?: (result: VisitResult, done: number, total: number) => void;
 }
 
@@ -39,75 +46,118 @@ export interface Visit {
   route: string;
   /** The visit at the grouped path under the prefix: the one that watches the full settle window and takes the screenshot. */
   grouped: boolean;
+  /** Opened in a fresh page, not by in-page navigation (--repeat). */
+  fresh: boolean;
 }
 
 /** How long an alias or embed visit watches a sample after it is ready. */
 const ROUTE_SETTLE_MS = 100;
 
-/** Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare embed path. */
-export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
+/**
+ * Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare
+ * embed path. With `repeat` above 1, every sample `repeat` times at its grouped path instead, each in a
+ * fresh page, round by round (every sample once, then again) so one sample's openings are spread out.
+ */
+export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1): Visit[] {
+  if (repeat > 1) {
+    return Array.from({ length: repeat }, () => samples.map((sample) => ({ sample, route: prefix + groupedPath(sample), grouped: true, fresh: true }))).flat();
+  }
   return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
-    const visits: Visit[] = [{ sample, route: prefix + grouped, grouped: true }];
+    const visits: Visit[] = [{ sample, route: prefix + grouped, grouped: true, fresh: false }];
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
     if (rotationSlot(sample.id) === rotation % 4) {
-      visits.push({ sample, route: prefix + aliasPath(sample), grouped: false }, { sample, route: grouped, grouped: false });
+      visits.push({ sample, route: prefix + aliasPath(sample), grouped: false, fresh: false }, { sample, route: grouped, grouped: false, fresh: false });
     }
     return visits;
   });
 }
 
 /**
- * Serves the build on 127.0.0.1 and opens every planned visit in Chromium, `workers` pages at once.
- * A failed visit is looked at once more: if it then passes, the sample is flaky, never silently fine.
+ * Serves the build on 127.0.0.1 and opens every planned visit in Chromium, `workers` pages at once,
+ * each worker in a browser of its own. A failed visit is looked at once more in a fresh page: if it
+ * then passes, the sample is flaky, never silently fine. A failed page is always replaced. The run
+ * stops at its bound; what it did not reach is reported as not checked, so it always ends with a verdict.
  */
 export async function renderSamples(options: RenderOptions): Promise<SampleVerdict[]> {
+  findChromium();
   const server = createStaticServer({ root: options.distDir, base: options.base });
   const port = await listen(server, 0);
   const origin = `http://127.0.0.1:${port}${baseWithoutSlash(options.base)}`;
-  const browser = await launchChromium();
   if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
-  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation);
+  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.repeat);
+  const workers = Math.max(1, options.workers);
+  const boundMs = options.runTimeoutMs ?? runBoundMs(visits.length, workers);
+  const run = new AbortController();
+  const runTimer = setTimeout(() => run.abort(new RunOver(boundMs)), boundMs);
   const results = new Map<string, Look[]>();
+  const startErrors: string[] = [];
   let next = 0;
   let done = 0;
-  try {
-    const visitOptions = {
-      origin,
-      basePath: baseWithoutSlash(options.base),
-      timeoutMs: options.timeoutMs,
-      settleMs: options.settleMs,
-      strict: options.strict,
-      axeSource: options.axeSource,
-      mapSource: sourcePositions(options.root, options.distDir, origin),
-    };
-    const worker = async () => {
-      const context = await newVerifyContext(browser);
-      const page = await SamplePage.open(context, visitOptions);
-      try {
-        while (next < visits.length) {
-          const { sample, route, grouped } = visits[next++]!;
-          const screenshot =
-            options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
-          // Alias and embed routes are reached from within the page: they prove the router opens the
-          // sample there (that each has its page for links from outside is checked on the build).
-          // The sample's behaviour after ready was watched for the full settle window at its grouped
-          // path, so they watch only briefly.
-          const settle = grouped ? options.settleMs : Math.min(options.settleMs, ROUTE_SETTLE_MS);
-          const first = await page.visit(sample, route, false, screenshot, settle);
-          const second = first.failures.length > 0 ? await page.visit(sample, route, true, undefined, settle) : undefined;
-          results.set(sample.id, [...(results.get(sample.id) ?? []), { first, second }]);
-          options.onVisit?.(first, ++done, visits.length);
+  const visitOptions = {
+    origin,
+    basePath: baseWithoutSlash(options.base),
+    timeoutMs: options.timeoutMs,
+    settleMs: options.settleMs,
+    strict: options.strict,
+    axeSource: options.axeSource,
+    mapSource: sourcePositions(options.root, options.distDir, origin),
+  };
+  const record = (sample: string, look: Look) => {
+    results.set(sample, [...(results.get(sample) ?? []), look]);
+    options.onVisit?.(look.first, ++done, visits.length);
+  };
+  const worker = async () => {
+    const session = await BrowserSession.start(visitOptions).catch((error: Error) => void startErrors.push(error.message.split("\n")[0]!));
+    if (!session) return;
+    let used = false;
+    try {
+      while (next < visits.length && !run.signal.aborted) {
+        const { sample, route, grouped, fresh } = visits[next++]!;
+        const screenshot =
+          options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
+        // Alias and embed routes are reached from within the page: they prove the router opens the
+        // sample there (that each has its page for links from outside is checked on the build).
+        // The sample's behaviour after ready was watched for the full settle window at its grouped
+        // path, so they watch only briefly.
+        const settleMs = grouped ? options.settleMs : Math.min(options.settleMs, ROUTE_SETTLE_MS);
+        if (fresh && used) await session.renew();
+        used = true;
+        const first = await session.page.visit({ sample, route, fresh, screenshot, settleMs, stop: run.signal });
+        let second: VisitResult | undefined;
+        if (first.failures.length > 0) {
+          await session.renew();
+          used = false;
+          if (!fresh && !run.signal.aborted) {
+            second = await session.page.visit({ sample, route, fresh: true, settleMs, stop: run.signal });
+            used = true;
+            if (second.failures.length > 0) {
+              await session.renew();
+              used = false;
+            }
+          }
         }
-      } finally {
-        await page.close();
-        await context.close();
+        record(sample.id, { first, second });
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, worker));
+    } catch (error) {
+      // A browser that could not be replaced ends this worker; the others take its share.
+      startErrors.push((error as Error).message.split("\n")[0]!);
+    } finally {
+      await session.close();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: workers }, worker));
   } finally {
-    await browser.close();
+    clearTimeout(runTimer);
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  const why = run.signal.aborted
+    ? `not checked: the run reached its bound of ${formatMs(boundMs)}`
+    : `not checked: no browser to open it in (${startErrors[0] ?? "every worker stopped"})`;
+  for (const { sample, route } of visits.slice(next)) {
+    record(sample.id, { first: { sample: sample.id, route, failures: [{ kind: "not-checked", detail: why }], ms: 0 } });
   }
   return options.samples.map((sample) => verdictOf(sample.id, results.get(sample.id) ?? []));
 }
@@ -118,10 +168,13 @@ interface Look {
   second?: VisitResult;
 }
 
-/** Failed when a route failed twice; flaky when a route failed once and then passed. */
+/**
+ * Failed when a look failed and no second look passed (a second look is not taken with --repeat, nor
+ * once the run is over); flaky when a route failed once and then passed.
+ */
 function verdictOf(sample: string, looks: Look[]): SampleVerdict {
-  const failedTwice = looks.some((l) => l.second && l.second.failures.length > 0);
+  const failed = looks.some((l) => (l.second ?? l.first).failures.length > 0);
   const failedOnce = looks.some((l) => l.second && l.second.failures.length === 0);
-  const status = failedTwice ? "failed" : failedOnce ? "flaky" : "passed";
+  const status = failed ? "failed" : failedOnce ? "flaky" : "passed";
   return { sample, status, results: looks.flatMap((l) => (l.second ? [l.first, l.second] : [l.first])) };
 }

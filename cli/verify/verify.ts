@@ -28,6 +28,10 @@ export interface VerifyOptions {
   settleMs: number;
   rotation: number;
   screenshotsDir?: string;
+  /** Open each selected sample this many times, each in a fresh page; any failed opening fails it. */
+  repeat?: number;
+  /** The bound of the render step as a whole (default: from the number of visits, see bounds.ts). */
+  runTimeoutMs?: number;
   typecheck: boolean;
   onStep?: (step: string) => void;
   onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
@@ -73,7 +77,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       }
     }
     options.onStep?.("render");
-    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
+    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.repeat).length;
     let failures = 0;
     // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({
@@ -89,6 +93,8 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
       rotation: options.rotation,
       screenshotsDir: options.screenshotsDir,
+      repeat: options.repeat ?? 1,
+      runTimeoutMs: options.runTimeoutMs,
       onVisit: (result, done, total) => {
         if (result.failures.length) failures++;
         options.onVisit?.(result, done, total, failures);

@@ -37,6 +37,10 @@ function growthLabel(kind: LabelKind, change: number, previous: number): string 
   return `${arrow} ${percent > 0 ? "+" : ""}${percent.toFixed(1)}%`;
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#8fb3d9"];
+const outlines = ["#5d86b3"];
+
 export default function AnnotationsCustomSample() {
   const [source, setSource] = useState<Source>("gas");
   const [kind, setKind] = useState<LabelKind>("percent");
@@ -84,8 +88,8 @@ export default function AnnotationsCustomSample() {
           chartTitle="Year-over-year change in generation"
           yAxisTitle="TWh"
           yAxisMinimumValue={0}
-          brushes={["#8fb3d9"]}
-          outlines={["#5d86b3"]}
+          brushes={brushes}
+          outlines={outlines}
           calloutsVisible={true}
           calloutsDataSource={callouts}
           calloutsXMemberPath="index"

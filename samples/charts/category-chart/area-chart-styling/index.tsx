@@ -22,6 +22,9 @@ const paletteOptions = [
   { value: "forest", text: "Forest" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["#ffffff"];
+
 export default function AreaChartStylingSample() {
   const [palette, setPalette] = useState<Palette>("sunset");
   const [opacity, setOpacity] = useState(0.6);
@@ -50,7 +53,7 @@ export default function AreaChartStylingSample() {
           areaFillOpacity={opacity}
           thickness={thickness}
           markerTypes={markers ? "Circle" : "None"}
-          markerBrushes={["#ffffff"]}
+          markerBrushes={markerBrushes}
           markerOutlines={outlines}
           markerThickness={2}
           chartTitle="Renewable generation"

@@ -7,6 +7,10 @@ IgrCategoryChartModule.register();
 
 const solar = energyByYear.map(({ year, solar }) => ({ year, solar }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#f4a259"];
+const outlines = ["#c9782f"];
+
 export default function AxisGapSample() {
   const [gap, setGap] = useState(0.5);
   const [minimumGap, setMinimumGap] = useState(0);
@@ -30,8 +34,8 @@ export default function AxisGapSample() {
           yAxisMinimumValue={0}
           xAxisGap={gap}
           xAxisMinimumGapSize={minimumGap}
-          brushes={["#f4a259"]}
-          outlines={["#c9782f"]}
+          brushes={brushes}
+          outlines={outlines}
           isTransitionInEnabled={false}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -21,6 +21,11 @@ const wells = [
   { month: "Dec", "North well": 4.5, "River well": 2.4 },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#3b6a94", "#4f9e97"];
+const markerBrushes = ["#ffffff"];
+const markerOutlines = ["#3b6a94", "#4f9e97"];
+
 export default function AxisInvertedSample() {
   const [yInverted, setYInverted] = useState(true);
   const [xInverted, setXInverted] = useState(false);
@@ -43,10 +48,10 @@ export default function AxisInvertedSample() {
           yAxisMinimumValue={0}
           yAxisInverted={yInverted}
           xAxisInverted={xInverted}
-          brushes={["#3b6a94", "#4f9e97"]}
+          brushes={brushes}
           thickness={3}
-          markerBrushes={["#ffffff"]}
-          markerOutlines={["#3b6a94", "#4f9e97"]}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           // Depths do not add up: no total row in the tooltip.
           dataToolTipSummaryType="None"
           isHorizontalZoomEnabled={false}

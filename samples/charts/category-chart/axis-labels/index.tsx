@@ -36,6 +36,10 @@ const colors = [
 
 type LabelColor = (typeof colors)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#90caf9"];
+const outlines = ["#1e88e5"];
+
 export default function AxisLabelsSample() {
   const [angle, setAngle] = useState(-45);
   const [font, setFont] = useState<Font>(fonts[0].value);
@@ -68,8 +72,8 @@ export default function AxisLabelsSample() {
           xAxisFormatLabel={(item: { month: string }) => (shortMonths ? item.month.slice(0, 3) : item.month)}
           yAxisAbbreviateLargeNumbers={abbreviate}
           yAxisLabelRightMargin={8}
-          brushes={["#90caf9"]}
-          outlines={["#1e88e5"]}
+          brushes={brushes}
+          outlines={outlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

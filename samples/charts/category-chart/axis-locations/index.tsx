@@ -25,6 +25,10 @@ const yLocations = [
 type XLocation = (typeof xLocations)[number]["value"];
 type YLocation = (typeof yLocations)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#4f83cc", "#d96c5f"];
+const outlines = ["#4f83cc", "#d96c5f"];
+
 export default function AxisLocationsSample() {
   const [xLocation, setXLocation] = useState<XLocation>("OutsideTop");
   const [yLocation, setYLocation] = useState<YLocation>("OutsideRight");
@@ -48,8 +52,8 @@ export default function AxisLocationsSample() {
           yAxisLabelLocation={yLocation}
           xAxisLabelTextColor="#37474f"
           yAxisLabelTextColor="#37474f"
-          brushes={["#4f83cc", "#d96c5f"]}
-          outlines={["#4f83cc", "#d96c5f"]}
+          brushes={brushes}
+          outlines={outlines}
           // Temperatures do not add up: no total row in the tooltip.
           dataToolTipSummaryType="None"
           isHorizontalZoomEnabled={false}

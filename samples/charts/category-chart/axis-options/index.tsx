@@ -29,6 +29,12 @@ const looks = {
 type Look = keyof typeof looks;
 const lookOptions = Object.entries(looks).map(([value, look]) => ({ value: value as Look, text: look.label }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#f4a259"];
+const outlines = ["#d9822b"];
+const markerBrushes = ["#ffffff"];
+const markerOutlines = ["#f4a259"];
+
 export default function AxisOptionsSample() {
   const [kind, setKind] = useState<Kind>("Column");
   const [logarithmic, setLogarithmic] = useState(false);
@@ -92,10 +98,10 @@ export default function AxisOptionsSample() {
           yAxisMinorStroke={minorLines ? style.minor : "transparent"}
           xAxisGap={gap}
           xAxisOverlap={overlap}
-          brushes={["#f4a259"]}
-          outlines={["#d9822b"]}
-          markerBrushes={["#ffffff"]}
-          markerOutlines={["#f4a259"]}
+          brushes={brushes}
+          outlines={outlines}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           thickness={kind === "Line" ? 3 : 1}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -16,6 +16,11 @@ const colors = [
 
 type TickColor = (typeof colors)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#5b5b5b", "#8e6cc2"];
+const markerBrushes = ["#ffffff"];
+const markerOutlines = ["#5b5b5b", "#8e6cc2"];
+
 export default function AxisTickmarksSample() {
   const [xLength, setXLength] = useState(12);
   const [yLength, setYLength] = useState(12);
@@ -50,9 +55,9 @@ export default function AxisTickmarksSample() {
           yAxisStroke={color}
           xAxisStrokeThickness={1}
           yAxisStrokeThickness={1}
-          brushes={["#5b5b5b", "#8e6cc2"]}
-          markerBrushes={["#ffffff"]}
-          markerOutlines={["#5b5b5b", "#8e6cc2"]}
+          brushes={brushes}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrInput } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
 import { stockCloses } from "../_shared/stock-prices";
@@ -39,6 +39,8 @@ export default function AxisTitlesSample() {
   const [color, setColor] = useState<TitleColor>("#00695c");
 
   const style = `600 ${size}px Verdana, sans-serif`;
+  // The chart applies every new array it is given: a new one only when the choice changes.
+  const brushes = useMemo(() => [color], [color]);
 
   return (
     <div style={chartPage}>
@@ -66,7 +68,7 @@ export default function AxisTitlesSample() {
           xAxisTitleMargin={8}
           yAxisTitleMargin={8}
           markerTypes="None"
-          brushes={[color]}
+          brushes={brushes}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

@@ -15,6 +15,10 @@ const displayModes = [
 
 type DisplayMode = (typeof displayModes)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#3f7cac"];
+const outlines = ["#2c5d82"];
+
 export default function ChartHighlightFilterSample() {
   const [country, setCountry] = useState("UK");
   const [product, setProduct] = useState("all");
@@ -45,8 +49,8 @@ export default function ChartHighlightFilterSample() {
           initialSummaries="Sum(sales) as Sales"
           initialHighlightFilter={filter}
           highlightedValuesDisplayMode={mode}
-          brushes={["#3f7cac"]}
-          outlines={["#2c5d82"]}
+          brushes={brushes}
+          outlines={outlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

@@ -7,6 +7,10 @@ IgrCategoryChartModule.register();
 
 const yearOptions = renewablesYears.map((year) => ({ value: year, text: year }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#2a9d8f"];
+const outlines = ["#21867a"];
+
 export default function ColumnChartSingleSourceSample() {
   const [year, setYear] = useState("2024");
 
@@ -26,8 +30,8 @@ export default function ColumnChartSingleSourceSample() {
           yAxisTitle="TWh"
           yAxisMinimumValue={0}
           yAxisMaximumValue={1200}
-          brushes={["#2a9d8f"]}
-          outlines={["#21867a"]}
+          brushes={brushes}
+          outlines={outlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

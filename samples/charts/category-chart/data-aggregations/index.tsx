@@ -36,6 +36,10 @@ type Summary = (typeof summaries)[number]["value"];
 type Measure = (typeof measures)[number]["value"];
 type Sort = (typeof sorts)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a4c93"];
+const outlines = ["#4b3569"];
+
 export default function DataAggregationsSample() {
   const [group, setGroup] = useState<GroupField>("country");
   const [summary, setSummary] = useState<Summary>("Sum");
@@ -72,8 +76,8 @@ export default function DataAggregationsSample() {
           initialGroups={group}
           initialSummaries={summaryText}
           groupSorts={sortText}
-          brushes={["#6a4c93"]}
-          outlines={["#4b3569"]}
+          brushes={brushes}
+          outlines={outlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

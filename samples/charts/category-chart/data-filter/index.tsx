@@ -22,6 +22,10 @@ const filters = [
 
 type Filter = (typeof filters)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#2a9d8f"];
+const outlines = ["#21867a"];
+
 export default function DataFilterSample() {
   const [filter, setFilter] = useState<Filter>("fiscalYear eq '2024'");
 
@@ -46,8 +50,8 @@ export default function DataFilterSample() {
           initialGroups="country"
           initialSummaries="Sum(sales) as Sales"
           initialFilter={expression}
-          brushes={["#2a9d8f"]}
-          outlines={["#21867a"]}
+          brushes={brushes}
+          outlines={outlines}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

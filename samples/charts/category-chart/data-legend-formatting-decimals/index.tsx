@@ -43,6 +43,9 @@ type Abbreviation = (typeof abbreviations)[number]["value"];
 type Culture = (typeof cultures)[number]["value"];
 type Currency = (typeof currencies)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedColumns = ["Laptops", "Phones", "Tablets", "Monitors"];
+
 export default function DataLegendFormattingDecimalsSample() {
   const [chart, setChart] = useState<IgrCategoryChart | null>(null);
   const [mode, setMode] = useState<Mode>("Currency");
@@ -89,7 +92,7 @@ export default function DataLegendFormattingDecimalsSample() {
         valueFormatCulture={culture}
         valueFormatCurrencyCode={currency}
         summaryType="Total"
-        includedColumns={["Laptops", "Phones", "Tablets", "Monitors"]}
+        includedColumns={includedColumns}
       />
       <div style={chartArea}>
         <IgrCategoryChart

@@ -29,6 +29,9 @@ type Layout = (typeof layouts)[number]["value"];
 type Summary = (typeof summaries)[number]["value"];
 type Badge = (typeof badges)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedColumns = ["Montreal", "Moscow", "Singapore", "Sydney"];
+
 export default function DataLegendSample() {
   const [chart, setChart] = useState<IgrCategoryChart | null>(null);
   const [layout, setLayout] = useState<Layout>("Table");
@@ -57,7 +60,7 @@ export default function DataLegendSample() {
           unitsDisplayMode={units ? "Visible" : "Hidden"}
           unitsText="°C"
           headerRowVisible={header}
-          includedColumns={["Montreal", "Moscow", "Singapore", "Sydney"]}
+          includedColumns={includedColumns}
         />
         <span style={{ opacity: 0.7, paddingTop: 4 }}>Move the pointer over the chart: the legend shows that month’s values.</span>
       </div>

@@ -39,6 +39,10 @@ const counts = [
   { value: "1000000", text: "1,000,000 points" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#1f77b4"];
+const outlines = ["#1f77b4"];
+
 export default function HighVolumeSample() {
   const [count, setCount] = useState("500000");
   // The new data is generated in a deferred render, so the selector closes before the work starts.
@@ -72,8 +76,8 @@ export default function HighVolumeSample() {
           markerTypes="None"
           isTransitionInEnabled={false}
           xAxisInterval={interval}
-          brushes={["#1f77b4"]}
-          outlines={["#1f77b4"]}
+          brushes={brushes}
+          outlines={outlines}
           thickness={1}
           toolTipType="Item"
           isHorizontalZoomEnabled={true}

@@ -16,7 +16,8 @@ export default function LineChartMultipleSourcesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [shown, setShown] = useState<string[]>(stocks.map((s) => s.symbol));
   const data = useMemo(() => shown.map((symbol) => sources[symbol]!), [shown]);
-  const brushes = shown.map((symbol) => colors[symbol]!);
+  // The chart applies every new array it is given: a new one only when the choice changes.
+  const brushes = useMemo(() => shown.map((symbol) => colors[symbol]!), [shown]);
 
   const toggle = (symbol: string | undefined, on: boolean) => {
     if (!symbol) return;

@@ -7,6 +7,10 @@ IgrCategoryChartModule.register();
 
 const stockOptions = stocks.map((s) => ({ value: s.symbol, text: s.symbol }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#1f77b4"];
+const outlines = ["#1f77b4"];
+
 export default function LineChartSingleSourceSample() {
   const [symbol, setSymbol] = useState("ACME");
   // One array of { date, close }: the chart uses "date" for the x-axis labels and draws "close" as one line.
@@ -28,8 +32,8 @@ export default function LineChartSingleSourceSample() {
           markerTypes="None"
           xAxisInterval={10}
           thickness={2}
-          brushes={["#1f77b4"]}
-          outlines={["#1f77b4"]}
+          brushes={brushes}
+          outlines={outlines}
           toolTipType="Item"
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

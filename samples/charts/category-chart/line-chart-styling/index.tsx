@@ -22,6 +22,9 @@ const paletteOptions = [
   { value: "forest" as const, text: "Forest" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["white"];
+
 export default function LineChartStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [paletteName, setPaletteName] = useState<PaletteName>("ocean");
@@ -49,7 +52,7 @@ export default function LineChartStylingSample() {
           outlines={palette.lines}
           thickness={thickness}
           markerTypes="Circle, Square, Diamond"
-          markerBrushes={["white"]}
+          markerBrushes={markerBrushes}
           markerOutlines={palette.lines}
           markerThickness={2}
           // Axes: banded plot area, light grid lines and tinted labels.

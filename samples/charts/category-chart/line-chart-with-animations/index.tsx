@@ -30,6 +30,9 @@ const speeds = [
 
 const colors = ["#5b5b5b", "#8e6cc2", "#f28e2b", "#1f77b4", "#2ab3a6", "#f2c12e"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["white"];
+
 export default function LineChartWithAnimationsSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [mode, setMode] = useState("SweepFromLeft");
@@ -62,7 +65,7 @@ export default function LineChartWithAnimationsSample() {
             transitionInDuration={duration}
             brushes={colors}
             outlines={colors}
-            markerBrushes={["white"]}
+            markerBrushes={markerBrushes}
             markerOutlines={colors}
             thickness={2}
             chartTitle="Electricity generation by source"

@@ -22,6 +22,10 @@ const crosshairModes = [
   { value: "Both", text: "Both" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#1f77b4"];
+const outlines = ["#1f77b4"];
+
 export default function LineChartWithAnnotationsSample() {
   const [crosshairs, setCrosshairs] = useState("Both");
   const [axisLabels, setAxisLabels] = useState(true);
@@ -46,8 +50,8 @@ export default function LineChartWithAnnotationsSample() {
           markerTypes="None"
           xAxisInterval={10}
           thickness={2}
-          brushes={["#1f77b4"]}
-          outlines={["#1f77b4"]}
+          brushes={brushes}
+          outlines={outlines}
           toolTipType="None"
           crosshairsDisplayMode={crosshairs}
           crosshairsSnapToData={true}

@@ -36,6 +36,9 @@ const outlineModes = [
 
 const colors = ["#1f77b4", "#d62728", "#2ca02c"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["white"];
+
 export default function MarkerOptionsSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [type, setType] = useState("Automatic");
@@ -62,7 +65,7 @@ export default function MarkerOptionsSample() {
           legend={legend}
           chartType="Line"
           markerTypes={type}
-          markerBrushes={["white"]}
+          markerBrushes={markerBrushes}
           markerOutlines={colors}
           markerThickness={thickness}
           markerFillMode={fillMode}

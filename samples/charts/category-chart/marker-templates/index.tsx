@@ -66,6 +66,11 @@ function temperatureMarker(field: "high" | "low"): IgDataTemplate {
 
 const templates = { high: temperatureMarker("high"), low: temperatureMarker("low") };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedProperties = ["month", "high", "low"];
+const brushes = ["#9aa5b8", "#5c6b85"];
+const outlines = ["#9aa5b8", "#5c6b85"];
+
 export default function MarkerTemplatesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [city, setCity] = useState<City>("oslo");
@@ -79,7 +84,7 @@ export default function MarkerTemplatesSample() {
       <div style={chartArea}>
         <IgrCategoryChart
           dataSource={climate[city]}
-          includedProperties={["month", "high", "low"]}
+          includedProperties={includedProperties}
           legend={legend}
           chartType="Line"
           // The category chart creates its series itself: give each one its template as it is added.
@@ -89,8 +94,8 @@ export default function MarkerTemplatesSample() {
               series.markerTemplate = series.valueMemberPath === "low" ? templates.low : templates.high;
             }
           }}
-          brushes={["#9aa5b8", "#5c6b85"]}
-          outlines={["#9aa5b8", "#5c6b85"]}
+          brushes={brushes}
+          outlines={outlines}
           thickness={2}
           chartTitle={`${cityNames[city]}: average daily high and low`}
           subtitle="Each marker is drawn by a template, coloured by its temperature"

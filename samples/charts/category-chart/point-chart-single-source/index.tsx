@@ -6,6 +6,12 @@ import { countries, populationByYear, type Country } from "../../_shared/populat
 
 IgrCategoryChartModule.register();
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#e15759"];
+const outlines = ["#e15759"];
+const markerBrushes = ["#e15759"];
+const markerOutlines = ["#9c2f31"];
+
 export default function PointChartSingleSourceSample() {
   const [country, setCountry] = useState<Country>("Nigeria");
   // A single array of { year, population }: one point per census year.
@@ -30,10 +36,10 @@ export default function PointChartSingleSourceSample() {
           subtitle="Every five years, 1960–2020 (rounded estimates)"
           yAxisTitle="Millions"
           yAxisMinimumValue={0}
-          brushes={["#e15759"]}
-          outlines={["#e15759"]}
-          markerBrushes={["#e15759"]}
-          markerOutlines={["#9c2f31"]}
+          brushes={brushes}
+          outlines={outlines}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           markerTypes="Circle"
           toolTipType="Item"
           isHorizontalZoomEnabled={false}

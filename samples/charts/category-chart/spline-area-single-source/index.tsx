@@ -6,6 +6,10 @@ import { solarDays, solarOutput } from "../_shared/solar";
 
 IgrCategoryChartModule.register();
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#f8961e"];
+const outlines = ["#f3722c"];
+
 export default function SplineAreaSingleSourceSample() {
   const [dayName, setDayName] = useState("Summer");
   const day = solarDays.find((d) => d.name === dayName) ?? solarDays[0]!;
@@ -37,8 +41,8 @@ export default function SplineAreaSingleSourceSample() {
           yAxisMinimumValue={0}
           yAxisMaximumValue={40}
           xAxisInterval={4}
-          brushes={["#f8961e"]}
-          outlines={["#f3722c"]}
+          brushes={brushes}
+          outlines={outlines}
           markerTypes="None"
           toolTipType="Item"
           isHorizontalZoomEnabled={false}

@@ -12,6 +12,9 @@ const sources = solarDays.map(solarDayOutput);
 const fills = ["#ffd166", "#06d6a0", "#118ab2"];
 const edges = ["#e09f00", "#038a67", "#0b5d78"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerOutlines = ["white"];
+
 export default function SplineAreaStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [edge, setEdge] = useState(3);
@@ -41,7 +44,7 @@ export default function SplineAreaStylingSample() {
           areaFillOpacity={0.35}
           markerTypes={markers ? "Triangle" : "None"}
           markerBrushes={edges}
-          markerOutlines={["white"]}
+          markerOutlines={markerOutlines}
           xAxisLabelTextColor="#0b5d78"
           yAxisLabelTextColor="#0b5d78"
           yAxisMajorStroke="#d8ecf3"

@@ -11,6 +11,9 @@ const sources = cities.map(cityHighs);
 
 const colors = ["#3a86ff", "#8338ec", "#ff9f1c", "#e63946"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerOutlines = ["white"];
+
 export default function SplineMultipleSourcesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [markers, setMarkers] = useState(true);
@@ -33,7 +36,7 @@ export default function SplineMultipleSourcesSample() {
           brushes={colors}
           outlines={colors}
           markerBrushes={colors}
-          markerOutlines={["white"]}
+          markerOutlines={markerOutlines}
           markerTypes={markers ? "Circle" : "None"}
           thickness={2}
           toolTipType="Category"

@@ -8,6 +8,13 @@ IgrLegendModule.register();
 
 const cityOptions = cities.map((c) => ({ value: c, text: cityNames[c] }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedProperties = ["month", "high", "low"];
+const brushes = ["#e4572e", "#2e86ab"];
+const outlines = ["#e4572e", "#2e86ab"];
+const markerBrushes = ["white"];
+const markerOutlines = ["#e4572e", "#2e86ab"];
+
 export default function SplineSingleSourceSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [city, setCity] = useState<City>("madrid");
@@ -23,17 +30,17 @@ export default function SplineSingleSourceSample() {
             so the single source gives one spline for the highs and one for the lows. */}
         <IgrCategoryChart
           dataSource={climate[city]}
-          includedProperties={["month", "high", "low"]}
+          includedProperties={includedProperties}
           legend={legend}
           chartType="Spline"
           chartTitle={`${cityNames[city]}: average daily temperatures`}
           subtitle="Rounded climate normals"
           yAxisTitle="°C"
           yAxisLabelFormat="{0}°"
-          brushes={["#e4572e", "#2e86ab"]}
-          outlines={["#e4572e", "#2e86ab"]}
-          markerBrushes={["white"]}
-          markerOutlines={["#e4572e", "#2e86ab"]}
+          brushes={brushes}
+          outlines={outlines}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           thickness={3}
           toolTipType="Category"
           isHorizontalZoomEnabled={false}

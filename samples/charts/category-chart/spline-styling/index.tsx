@@ -8,6 +8,9 @@ IgrLegendModule.register();
 
 const colors = ["#48cae4", "#90be6d", "#f9c74f", "#f94144"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["#1d2433"];
+
 export default function SplineStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [thickness, setThickness] = useState(5);
@@ -33,7 +36,7 @@ export default function SplineStylingSample() {
           outlines={colors}
           thickness={thickness}
           markerTypes="Circle"
-          markerBrushes={["#1d2433"]}
+          markerBrushes={markerBrushes}
           markerOutlines={colors}
           markerThickness={3}
           // Axes: light labels, faint grid lines, no axis line.

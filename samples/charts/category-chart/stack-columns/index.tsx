@@ -18,6 +18,9 @@ const sources = [
 
 type Layout = "stacked" | "percent" | "side";
 
+// The chart applies every new array it is given: one per module, not one per render.
+const includedProperties = ["year", ...sources.map((s) => s.title)];
+
 const layouts = [
   { value: "stacked", text: "Stacked (TWh)" },
   { value: "percent", text: "Stacked to 100 %" },
@@ -61,7 +64,7 @@ export default function StackColumnsSample() {
           chartType="Column"
           dataSource={data}
           legend={legend}
-          includedProperties={["year", ...sources.map((s) => s.title)]}
+          includedProperties={includedProperties}
           brushes={sources.map((s) => s.color)}
           outlines={sources.map((s) => s.color)}
           xAxisOverlap={stacked ? 1 : 0}

@@ -8,6 +8,10 @@ IgrCategoryChartModule.register();
 const best = onlineRevenue.reduce((a, b) => (b.revenue > a.revenue ? b : a));
 const total = onlineRevenue.reduce((sum, m) => sum + m.revenue, 0);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#2a9d8f"];
+const outlines = ["#1f7168"];
+
 export default function StepAreaSingleSourceSample() {
   return (
     <div style={chartPage}>
@@ -22,8 +26,8 @@ export default function StepAreaSingleSourceSample() {
           subtitle="Thousands of dollars (fictional retailer)"
           yAxisLabelFormat="${0}k"
           yAxisMinimumValue={0}
-          brushes={["#2a9d8f"]}
-          outlines={["#1f7168"]}
+          brushes={brushes}
+          outlines={outlines}
           areaFillOpacity={0.6}
           thickness={2}
           toolTipType="Item"

@@ -12,6 +12,9 @@ const edges = ["#7b4f96", "#d6336c", "#1c6fb8"];
 // Three of the four regions keep the steps readable when they overlap.
 const data = salesByRegion.map(({ month, North, South, West }) => ({ month, North, South, West }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerOutlines = ["white"];
+
 export default function StepAreaStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [opacity, setOpacity] = useState(0.5);
@@ -41,7 +44,7 @@ export default function StepAreaStylingSample() {
           thickness={edge}
           markerTypes="Circle"
           markerBrushes={edges}
-          markerOutlines={["white"]}
+          markerOutlines={markerOutlines}
           xAxisLabelTextColor="#7b4f96"
           yAxisLabelTextColor="#7b4f96"
           yAxisMajorStroke="#eee4f3"

@@ -7,6 +7,10 @@ IgrCategoryChartModule.register();
 
 const supplierOptions = suppliers.map((s) => ({ value: s, text: s }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a4c93"];
+const outlines = ["#6a4c93"];
+
 export default function StepLineSingleSourceSample() {
   const [supplier, setSupplier] = useState<Supplier>("Northgrid");
   // One array of { quarter, price }: the step line holds each price flat until the next tariff.
@@ -25,8 +29,8 @@ export default function StepLineSingleSourceSample() {
           subtitle="Price per kWh by quarter (illustrative)"
           yAxisLabelFormat="{0}¢"
           yAxisMinimumValue={0}
-          brushes={["#6a4c93"]}
-          outlines={["#6a4c93"]}
+          brushes={brushes}
+          outlines={outlines}
           thickness={3}
           markerTypes="None"
           finalValueAnnotationsVisible={true}

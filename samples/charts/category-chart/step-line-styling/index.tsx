@@ -8,6 +8,9 @@ IgrLegendModule.register();
 
 const colors = ["#ef476f", "#118ab2", "#ffb703"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const markerBrushes = ["white"];
+
 export default function StepLineStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [thickness, setThickness] = useState(4);
@@ -35,7 +38,7 @@ export default function StepLineStylingSample() {
           outlines={colors}
           thickness={thickness}
           markerTypes="Square"
-          markerBrushes={["white"]}
+          markerBrushes={markerBrushes}
           markerOutlines={colors}
           markerThickness={markerSize}
           // Axes: vertical bands per quarter, no horizontal grid lines.

@@ -38,6 +38,11 @@ function ClimateTooltip({ dataContext }: IChartTooltipProps) {
   );
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedProperties = ["month", "high", "low"];
+const brushes = ["#e4572e", "#2e86ab"];
+const outlines = ["#e4572e", "#2e86ab"];
+
 export default function TooltipTemplateSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [city, setCity] = useState<City>("london");
@@ -51,14 +56,14 @@ export default function TooltipTemplateSample() {
       <div style={chartArea}>
         <IgrCategoryChart
           dataSource={climate[city]}
-          includedProperties={["month", "high", "low"]}
+          includedProperties={includedProperties}
           legend={legend}
           chartType="Column"
           // The template replaces the content of the default (per-series) tooltip.
           toolTipType="Default"
           tooltipTemplate={ClimateTooltip}
-          brushes={["#e4572e", "#2e86ab"]}
-          outlines={["#e4572e", "#2e86ab"]}
+          brushes={brushes}
+          outlines={outlines}
           chartTitle={`${cityNames[city]}: monthly climate`}
           subtitle="Hover a column for the custom tooltip"
           yAxisLabelFormat="{0}°C"

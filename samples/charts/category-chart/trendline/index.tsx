@@ -27,6 +27,13 @@ const trendTypes = [
 // The period only applies to the moving averages.
 const averages = ["SimpleAverage", "ExponentialAverage", "ModifiedAverage", "WeightedAverage"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const trendLineBrushes = ["#d62728"];
+const brushes = ["#7f9cc0"];
+const outlines = ["#4e6f99"];
+const markerBrushes = ["#7f9cc0"];
+const markerOutlines = ["#4e6f99"];
+
 export default function TrendlineSample() {
   const [type, setType] = useState("CubicFit");
   const [period, setPeriod] = useState(10);
@@ -48,11 +55,11 @@ export default function TrendlineSample() {
           trendLineType={type}
           trendLinePeriod={period}
           trendLineThickness={thickness}
-          trendLineBrushes={["#d62728"]}
-          brushes={["#7f9cc0"]}
-          outlines={["#4e6f99"]}
-          markerBrushes={["#7f9cc0"]}
-          markerOutlines={["#4e6f99"]}
+          trendLineBrushes={trendLineBrushes}
+          brushes={brushes}
+          outlines={outlines}
+          markerBrushes={markerBrushes}
+          markerOutlines={markerOutlines}
           markerTypes="Circle"
           chartTitle="NOVA daily close with a trend line"
           subtitle="Simulated prices"

@@ -39,6 +39,9 @@ const paletteOptions = [
   { value: "forest", text: "Forest" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const majorStrokeDashArray = [4, 4];
+
 export default function BarChartStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [palette, setPalette] = useState<Palette>("ocean");
@@ -83,7 +86,7 @@ export default function BarChartStylingSample() {
           height="100%"
         >
           <IgrCategoryYAxis name="sources" label="source" dataSource={sources} isInverted={true} gap={0.35} overlap={0} labelTextColor={colors.afterLine} labelTextStyle="600 13px Georgia, serif" stroke={colors.afterLine} majorStroke="transparent" />
-          <IgrNumericXAxis name="twh" title="TWh" minimumValue={0} labelTextColor={colors.afterLine} majorStroke={colors.before} majorStrokeDashArray={[4, 4]} />
+          <IgrNumericXAxis name="twh" title="TWh" minimumValue={0} labelTextColor={colors.afterLine} majorStroke={colors.before} majorStrokeDashArray={majorStrokeDashArray} />
           <IgrBarSeries ref={before} name="before" title={first.year} xAxisName="twh" yAxisName="sources" dataSource={sources} valueMemberPath="before" brush={colors.before} outline={colors.beforeLine} {...look} />
           <IgrBarSeries ref={after} name="after" title={last.year} xAxisName="twh" yAxisName="sources" dataSource={sources} valueMemberPath="after" brush={colors.after} outline={colors.afterLine} {...look} />
         </IgrDataChart>

@@ -26,6 +26,9 @@ IgrLegendModule.register();
 // Monthly revenue target per region, in thousands of dollars (invented).
 const targets: Record<Region, number> = { North: 220, South: 190, East: 240, West: 160 };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 4];
+
 export default function CompositeChartSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [region, setRegion] = useState<Region>("North");
@@ -53,7 +56,7 @@ export default function CompositeChartSample() {
           {/* Three series types in one plot: an area on the second axis behind, columns and a line in front. */}
           <IgrSplineAreaSeries name="ytd" title="Year to date" xAxisName="months" yAxisName="cumulative" dataSource={data} valueMemberPath="ytd" brush="rgba(255, 167, 38, 0.25)" outline="#fb8c00" markerType="None" />
           <IgrColumnSeries name="revenue" title="Revenue" xAxisName="months" yAxisName="monthly" dataSource={data} valueMemberPath="revenue" brush="#3f51b5" outline="#283593" />
-          <IgrLineSeries name="target" title="Target" xAxisName="months" yAxisName="monthly" dataSource={data} valueMemberPath="target" brush="#e53935" thickness={2} dashArray={[6, 4]} markerType="None" />
+          <IgrLineSeries name="target" title="Target" xAxisName="months" yAxisName="monthly" dataSource={data} valueMemberPath="target" brush="#e53935" thickness={2} dashArray={dashArray} markerType="None" />
           <IgrDataToolTipLayer name="tooltip" />
         </IgrDataChart>
       </div>

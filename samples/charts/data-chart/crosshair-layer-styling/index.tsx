@@ -38,6 +38,9 @@ const lineOptions = [
   { value: "horizontal", text: "Horizontal only" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.55, y: 0.5 };
+
 export default function CrosshairLayerStylingSample() {
   const [colors, setColors] = useState<keyof typeof colorSets>("crimson");
   const [lines, setLines] = useState<(typeof lineOptions)[number]["value"]>("both");
@@ -61,7 +64,7 @@ export default function CrosshairLayerStylingSample() {
         {/* crosshairPoint places the crosshair before the pointer moves (in 0–1 world coordinates). */}
         <IgrDataChart
           chartTitle="Madrid: average daily high and low (°C)"
-          crosshairPoint={{ x: 0.55, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -68,6 +68,10 @@ const note = { margin: 0, fontSize: 13, color: "#546e7a" } as const;
 
 type Location = (typeof locations)[number]["value"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dataAnnotationSliceLayerDashArray = [6, 3];
+const valueOverlayDashArray = [4, 4];
+
 export default function DataAnnotationMultipleWithOverlayTextSample() {
   const [visible, setVisible] = useState(true);
   const [location, setLocation] = useState<Location>("InsideTopLeft");
@@ -147,11 +151,11 @@ export default function DataAnnotationMultipleWithOverlayTextSample() {
             annotationTextColor="#ffffff"
             brush="#d81b60"
             thickness={2}
-            dashArray={[6, 3]}
+            dashArray={dataAnnotationSliceLayerDashArray}
             overlayTextVisible={false}
           />
           <IgrLineSeries name="close" title={ticker.symbol} xAxisName="days" yAxisName="price" dataSource={bars} valueMemberPath="close" brush="#37474f" thickness={2} markerType="None" />
-          <IgrValueOverlay name="average" axisName="price" value={average} brush="#2e7d32" thickness={2} dashArray={[4, 4]} overlayText={`Average ${average.toFixed(2)}`} {...overlay} {...box("#2e7d32")} />
+          <IgrValueOverlay name="average" axisName="price" value={average} brush="#2e7d32" thickness={2} dashArray={valueOverlayDashArray} overlayText={`Average ${average.toFixed(2)}`} {...overlay} {...box("#2e7d32")} />
           {/* Value layers find their value in the series they target: here its highest and lowest close. */}
           <IgrValueLayer name="high" targetSeriesName="close" valueMode="Maximum" brush="#1565c0" thickness={1} overlayText={`Period high ${high.toFixed(2)}`} {...overlay} {...box("#1565c0")} />
           <IgrValueLayer name="low" targetSeriesName="close" valueMode="Minimum" brush="#ef6c00" thickness={1} overlayText={`Period low ${low.toFixed(2)}`} {...overlay} {...box("#ef6c00")} />

@@ -32,6 +32,9 @@ const events = [
   { value: "earnings", text: "Earnings" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 3];
+
 export default function DataAnnotationSliceLayerSample() {
   const [shown, setShown] = useState<(typeof events)[number]["value"]>("all");
   const [labels, setLabels] = useState(true);
@@ -60,7 +63,7 @@ export default function DataAnnotationSliceLayerSample() {
             annotationLabelDisplayMode="DataLabel"
             brush="#d81b60"
             thickness={2}
-            dashArray={[6, 3]}
+            dashArray={dashArray}
             annotationBackground="#d81b60"
             annotationTextColor="#ffffff"
             annotationBorderRadius={4}

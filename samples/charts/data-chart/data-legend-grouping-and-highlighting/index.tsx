@@ -34,6 +34,9 @@ function byChannel(category: Category) {
   return rows;
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.8, y: 0.5 };
+
 export default function DataLegendGroupingAndHighlightingSample() {
   const [chart, setChart] = useState<IgrDataChart | null>(null);
   const [category, setCategory] = useState<Category>("Electronics");
@@ -53,7 +56,7 @@ export default function DataLegendGroupingAndHighlightingSample() {
         <IgrDataChart
           ref={setChart}
           chartTitle="Order value by channel"
-          crosshairPoint={{ x: 0.8, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

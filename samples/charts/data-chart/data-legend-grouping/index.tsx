@@ -32,6 +32,9 @@ const groupings = [
   { value: "supply", text: "Dispatchable / variable" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.6, y: 0.5 };
+
 export default function DataLegendGroupingSample() {
   const [chart, setChart] = useState<IgrDataChart | null>(null);
   const [grouping, setGrouping] = useState<(typeof groupings)[number]["value"]>("kind");
@@ -54,7 +57,7 @@ export default function DataLegendGroupingSample() {
           <IgrDataChart
             ref={setChart}
             chartTitle="Electricity generation by source (TWh)"
-            crosshairPoint={{ x: 0.6, y: 0.5 }}
+            crosshairPoint={crosshairPoint}
             shouldSimulateHoverMoveCrosshairPoint={true}
             isHorizontalZoomEnabled={false}
             isVerticalZoomEnabled={false}

@@ -40,6 +40,9 @@ const themeOptions = [
   { value: "mint", text: "Mint" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.45, y: 0.5 };
+
 export default function DataLegendStylingSample() {
   const [chart, setChart] = useState<IgrDataChart | null>(null);
   const [theme, setTheme] = useState<keyof typeof themes>("night");
@@ -56,7 +59,7 @@ export default function DataLegendStylingSample() {
         <IgrDataChart
           ref={setChart}
           chartTitle="Average daily high (°C)"
-          crosshairPoint={{ x: 0.45, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

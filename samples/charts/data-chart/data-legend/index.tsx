@@ -38,6 +38,9 @@ const summaries = [
   { value: "None", text: "None" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.7, y: 0.5 };
+
 export default function DataLegendSample() {
   const [chart, setChart] = useState<IgrDataChart | null>(null);
   const [layout, setLayout] = useState<(typeof layouts)[number]["value"]>("Table");
@@ -68,7 +71,7 @@ export default function DataLegendSample() {
         <IgrDataChart
           ref={setChart}
           chartTitle="Monthly revenue by region"
-          crosshairPoint={{ x: 0.7, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

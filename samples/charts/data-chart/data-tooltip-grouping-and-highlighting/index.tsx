@@ -34,6 +34,9 @@ function monthly(region: Region) {
   return rows.map((r) => ({ ...r, value: Math.round(r.value * 10) / 10, regionValue: Math.round(r.regionValue * 10) / 10 }));
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.55, y: 0.5 };
+
 export default function DataTooltipGroupingAndHighlightingSample() {
   const chart = useChartWithTooltips();
   const [region, setRegion] = useState<Region>("West");
@@ -49,7 +52,7 @@ export default function DataTooltipGroupingAndHighlightingSample() {
         <IgrDataChart
           ref={chart}
           chartTitle={`Orders in 2024, ${region} highlighted`}
-          crosshairPoint={{ x: 0.55, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -27,6 +27,9 @@ const modes = [
 
 const cityOptions = cities.map((c) => ({ value: c, text: cityNames[c] }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.45, y: 0.5 };
+
 export default function DataTooltipGroupingSample() {
   const chart = useChartWithTooltips();
   const [city, setCity] = useState<City>("london");
@@ -45,7 +48,7 @@ export default function DataTooltipGroupingSample() {
         <IgrDataChart
           ref={chart}
           chartTitle={`${cityNames[city]} climate`}
-          crosshairPoint={{ x: 0.45, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -37,6 +37,9 @@ const lookOptions = [
   { value: "sunny", text: "Sunny" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.6, y: 0.5 };
+
 export default function DataTooltipStylingSample() {
   const chart = useChartWithTooltips();
   const [look, setLook] = useState<keyof typeof looks>("dark");
@@ -57,7 +60,7 @@ export default function DataTooltipStylingSample() {
         <IgrDataChart
           ref={chart}
           chartTitle="Renewable generation (TWh)"
-          crosshairPoint={{ x: 0.6, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -35,6 +35,9 @@ const summaries = [
   { value: "None", text: "None" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const crosshairPoint = { x: 0.5, y: 0.5 };
+
 export default function DataTooltipSample() {
   const [position, setPosition] = useState<(typeof positions)[number]["value"]>("TrackRight");
   const [summary, setSummary] = useState<(typeof summaries)[number]["value"]>("Total");
@@ -55,7 +58,7 @@ export default function DataTooltipSample() {
         <IgrDataChart
           ref={chart}
           chartTitle="Population (millions)"
-          crosshairPoint={{ x: 0.5, y: 0.5 }}
+          crosshairPoint={crosshairPoint}
           shouldSimulateHoverMoveCrosshairPoint={true}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

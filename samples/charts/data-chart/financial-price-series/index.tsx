@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrDataChart,
   IgrDataChartCategoryModule,
@@ -33,7 +33,8 @@ export default function FinancialPriceSeriesSample() {
   const [symbol, setSymbol] = useState(tickers[0]!.symbol);
   const [displayType, setDisplayType] = useState<(typeof displayTypes)[number]["value"]>("Candlestick");
   const [days, setDays] = useState(60);
-  const bars = (histories[symbol] ?? []).slice(-days);
+  // The axis and the series apply every new data source they are given: a new one only when a choice changes.
+  const bars = useMemo(() => (histories[symbol] ?? []).slice(-days), [symbol, days]);
 
   return (
     <div style={chartPage}>

@@ -34,6 +34,9 @@ const paletteOptions = [
 // Compass point names for the angle labels.
 const compassAt = (angle: number) => ["N", "NE", "E", "SE", "S", "SW", "W", "NW"][Math.round(angle / 45) % 8] ?? "";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const majorStrokeDashArray = [3, 3];
+
 export default function PolarAreaChartStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [palette, setPalette] = useState<keyof typeof palettes>("ocean");
@@ -77,7 +80,7 @@ export default function PolarAreaChartStylingSample() {
             majorStroke={p.grid}
             stroke={p.label}
           />
-          <IgrNumericRadiusAxis name="radius" minimumValue={0} maximumValue={30} interval={10} labelFormat="{0}%" labelTextColor={p.label} majorStroke={p.grid} majorStrokeDashArray={[3, 3]} strip="rgba(0, 0, 0, 0.03)" />
+          <IgrNumericRadiusAxis name="radius" minimumValue={0} maximumValue={30} interval={10} labelFormat="{0}%" labelTextColor={p.label} majorStroke={p.grid} majorStrokeDashArray={majorStrokeDashArray} strip="rgba(0, 0, 0, 0.03)" />
           <IgrPolarAreaSeries name="winter" title="Winter" angleAxisName="angle" radiusAxisName="radius" dataSource={windRoseLoop} angleMemberPath="angle" radiusMemberPath="winter" brush={p.winter} outline={p.winter} markerBrush="#ffffff" markerOutline={p.winter} {...look} />
           <IgrPolarAreaSeries name="summer" title="Summer" angleAxisName="angle" radiusAxisName="radius" dataSource={windRoseLoop} angleMemberPath="angle" radiusMemberPath="summer" brush={p.summer} outline={p.summer} markerBrush="#ffffff" markerOutline={p.summer} {...look} />
         </IgrDataChart>

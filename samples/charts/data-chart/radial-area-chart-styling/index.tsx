@@ -40,6 +40,9 @@ const themeOptions = [
   { value: "steel", text: "Steel" },
 ] as const;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const majorStrokeDashArray = [4, 4];
+
 export default function RadialAreaChartStylingSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [theme, setTheme] = useState<keyof typeof themes>("neon");
@@ -79,7 +82,7 @@ export default function RadialAreaChartStylingSample() {
             interval={25}
             labelTextColor={t.label}
             majorStroke={t.grid}
-            majorStrokeDashArray={[4, 4]}
+            majorStrokeDashArray={majorStrokeDashArray}
             strip={strips ? "rgba(128, 128, 128, 0.12)" : "transparent"}
           />
           <IgrRadialAreaSeries name="urban" title="CityGlide" angleAxisName="aspects" valueAxisName="score" dataSource={scores} valueMemberPath="urban" brush={t.a} outline={t.a} markerOutline={t.a} {...look} />

@@ -38,6 +38,9 @@ const readings = (() => {
   return points;
 })();
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 4];
+
 export default function ScatterLineThresholdSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [threshold, setThreshold] = useState(160);
@@ -61,7 +64,7 @@ export default function ScatterLineThresholdSample() {
           <IgrScatterLineSeries name="heartRate" title="Heart rate" dataSource={readings} xMemberPath="minute" yMemberPath="bpm" xAxisName="minutes" yAxisName="bpm" brush="#1f77b4" thickness={2} markerType="None" showDefaultTooltip={true} />
           <IgrScatterSeries name="aboveThreshold" title="Above threshold" dataSource={above} xMemberPath="minute" yMemberPath="bpm" xAxisName="minutes" yAxisName="bpm" markerType="Circle" markerBrush="#d62728" markerOutline="#d62728" brush="#d62728" />
           {/* A value overlay draws a line across the plot at one value of an axis. */}
-          <IgrValueOverlay name="thresholdLine" title="Threshold" axisName="bpm" value={threshold} brush="#d62728" thickness={2} dashArray={[6, 4]} isAxisAnnotationEnabled={true} axisAnnotationBackground="#d62728" axisAnnotationTextColor="#ffffff" />
+          <IgrValueOverlay name="thresholdLine" title="Threshold" axisName="bpm" value={threshold} brush="#d62728" thickness={2} dashArray={dashArray} isAxisAnnotationEnabled={true} axisAnnotationBackground="#d62728" axisAnnotationTextColor="#ffffff" />
         </IgrDataChart>
       </div>
     </div>

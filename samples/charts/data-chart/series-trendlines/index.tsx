@@ -34,6 +34,9 @@ const types = [
 // Sorted by GDP so that the moving averages run from left to right.
 const data = [...countries].sort((a, b) => a.gdp - b.gdp);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const trendLineDashArray = [8, 4];
+
 export default function SeriesTrendlinesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [type, setType] = useState("LogarithmicFit");
@@ -67,7 +70,7 @@ export default function SeriesTrendlinesSample() {
             trendLinePeriod={period}
             trendLineThickness={thickness}
             trendLineBrush="#e4007c"
-            trendLineDashArray={[8, 4]}
+            trendLineDashArray={trendLineDashArray}
             showDefaultTooltip={true}
           />
         </IgrDataChart>

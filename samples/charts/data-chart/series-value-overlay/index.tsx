@@ -34,6 +34,9 @@ const modes = [
   { value: "GlobalMaximum", text: "Maximum of all series" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 3];
+
 export default function SeriesValueOverlaySample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [mode, setMode] = useState("Average");
@@ -52,7 +55,7 @@ export default function SeriesValueOverlaySample() {
           <IgrNumericYAxis name="revenue" minimumValue={0} maximumValue={360} />
           <IgrColumnSeries name="north" title="North" dataSource={sales} valueMemberPath="North" xAxisName="months" yAxisName="revenue" brush="#1f77b4" outline="#1f77b4" />
           <IgrLineSeries name="west" title="West" dataSource={sales} valueMemberPath="West" xAxisName="months" yAxisName="revenue" brush="#f28e2b" thickness={3} markerType="Circle" markerBrush="#ffffff" markerOutline="#f28e2b" />
-          <IgrValueLayer name="computed" valueMode={mode} dashArray={[6, 3]} thickness={2} isAxisAnnotationEnabled={true} />
+          <IgrValueLayer name="computed" valueMode={mode} dashArray={dashArray} thickness={2} isAxisAnnotationEnabled={true} />
           {/* A value overlay is a fixed value on one axis, here the revenue target. */}
           <IgrValueOverlay name="target" title="Target" axisName="revenue" value={target} brush="#2a9d4b" thickness={3} isAxisAnnotationEnabled={true} axisAnnotationBackground="#2a9d4b" axisAnnotationTextColor="#ffffff" overlayText="Target" overlayTextVisible={true} overlayTextColor="#2a9d4b" />
         </IgrDataChart>

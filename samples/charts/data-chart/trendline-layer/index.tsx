@@ -42,6 +42,9 @@ const averages = [
   { value: "None", text: "No average layer" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [8, 4];
+
 export default function TrendlineLayerSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [fit, setFit] = useState("LinearFit");
@@ -52,7 +55,7 @@ export default function TrendlineLayerSample() {
   // can carry several of them, each with its own type, colour and legend entry.
   const layers = [];
   if (fit !== "None") {
-    layers.push(<IgrTrendLineLayer key={`fit-${fit}`} name={`fit-${fit}`} title={fits.find((f) => f.value === fit)?.text} targetSeriesName="price" trendLineType={fit} brush="#e4007c" thickness={3} dashArray={[8, 4]} />);
+    layers.push(<IgrTrendLineLayer key={`fit-${fit}`} name={`fit-${fit}`} title={fits.find((f) => f.value === fit)?.text} targetSeriesName="price" trendLineType={fit} brush="#e4007c" thickness={3} dashArray={dashArray} />);
   }
   if (average !== "None") {
     layers.push(<IgrTrendLineLayer key={`avg-${average}`} name={`avg-${average}`} title={`${period}-day average`} targetSeriesName="price" trendLineType={average} trendLinePeriod={period} brush="#f28e2b" thickness={3} />);

@@ -22,6 +22,9 @@ IgrLegendModule.register();
 // One polygon series per area, each with a one-item data source made once.
 const areaSources = areas.map((a) => [a]);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 3];
+
 export default function TypeShapeSeriesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [showAreas, setShowAreas] = useState(true);
@@ -39,7 +42,7 @@ export default function TypeShapeSeriesSample() {
   }
   if (showTrails) {
     layers.push(
-      <IgrScatterPolylineSeries key="trails" name="trails" title="Trails" dataSource={trails} shapeMemberPath="path" xAxisName="east" yAxisName="north" brush="#7a3e00" outline="#7a3e00" thickness={3} dashArray={[6, 3]} />,
+      <IgrScatterPolylineSeries key="trails" name="trails" title="Trails" dataSource={trails} shapeMemberPath="path" xAxisName="east" yAxisName="north" brush="#7a3e00" outline="#7a3e00" thickness={3} dashArray={dashArray} />,
     );
   }
 

@@ -9,6 +9,10 @@ IgrDataPieChartModule.register();
 type Year = "2023" | "2024";
 const years: Year[] = ["2023", "2024"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartAnimationReplaySample() {
   const chartRef = useRef<IgrDataPieChart>(null);
   const [year, setYear] = useState<Year>("2024");
@@ -38,8 +42,8 @@ export default function DataPieChartAnimationReplaySample() {
           transitionInSpeedType="IndexScaled"
           transitionInDuration={1200}
           sliceLabelContentMode="LabelAndValue"
-          brushes={["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"]}
-          outlines={["#ffffff"]}
+          brushes={brushes}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

@@ -23,6 +23,10 @@ const speeds: { value: Speed; text: string }[] = [
   { value: "Random", text: "Random" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartAnimationSample() {
   const [mode, setMode] = useState<Mode>("Expand");
   const [speed, setSpeed] = useState<Speed>("IndexScaled");
@@ -46,8 +50,8 @@ export default function DataPieChartAnimationSample() {
           transitionInSpeedType={speed}
           transitionInDuration={duration}
           sliceLabelContentMode="LabelAndPercentage"
-          brushes={["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"]}
-          outlines={["#ffffff"]}
+          brushes={brushes}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

@@ -27,6 +27,10 @@ const legendModes: { value: LegendMode; text: string }[] = [
   { value: "None", text: "Off" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartHighlightingSample() {
   const [mode, setMode] = useState<Mode>("FadeOthersSpecific");
   const [behavior, setBehavior] = useState<Behavior>("DirectlyOver");
@@ -50,8 +54,8 @@ export default function DataPieChartHighlightingSample() {
             legendHighlightingMode={legendMode}
             highlightingFadeOpacity={0.25}
             sliceLabelContentMode="LabelAndPercentage"
-            brushes={["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"]}
-            outlines={["#ffffff"]}
+            brushes={brushes}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

@@ -23,6 +23,10 @@ const places: { value: Place; text: string }[] = [
   { value: "top", text: "Top" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartLegendSample() {
   const [content, setContent] = useState<Content>("LabelAndValueAndPercentage");
   const [badge, setBadge] = useState<Badge>("Square");
@@ -48,8 +52,8 @@ export default function DataPieChartLegendSample() {
             legendSliceLabelContentMode={content}
             legendItemBadgeShape={badge}
             sliceLabelContentMode="Label"
-            brushes={["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"]}
-            outlines={["#ffffff"]}
+            brushes={brushes}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

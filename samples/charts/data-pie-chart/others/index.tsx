@@ -11,6 +11,10 @@ const types: { value: ThresholdType; text: string }[] = [
   { value: "Number", text: "Visitors" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#386641", "#1d3557", "#e63946", "#457b9d", "#f4a261", "#2a9d8f", "#e9c46a", "#8d99ae", "#b5838d", "#6d597a", "#ffb4a2", "#9a8c98"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartOthersSample() {
   const [type, setType] = useState<ThresholdType>("Percent");
   const [percent, setPercent] = useState(4);
@@ -37,8 +41,8 @@ export default function DataPieChartOthersSample() {
           othersCategoryBrush="#adb5bd"
           othersCategoryOutline="#ffffff"
           sliceLabelContentMode="LabelAndValue"
-          brushes={["#386641", "#1d3557", "#e63946", "#457b9d", "#f4a261", "#2a9d8f", "#e9c46a", "#8d99ae", "#b5838d", "#6d597a", "#ffb4a2", "#9a8c98"]}
-          outlines={["#ffffff"]}
+          brushes={brushes}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

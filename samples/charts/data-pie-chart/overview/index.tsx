@@ -17,6 +17,9 @@ const labelModes: { value: LabelMode; text: string }[] = [
 
 const colors = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DataPieChartOverviewSample() {
   const [labelMode, setLabelMode] = useState<LabelMode>("LabelAndPercentage");
   const [innerExtent, setInnerExtent] = useState(0);
@@ -38,7 +41,7 @@ export default function DataPieChartOverviewSample() {
             sliceLabelContentMode={labelMode}
             innerExtent={innerExtent}
             brushes={colors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

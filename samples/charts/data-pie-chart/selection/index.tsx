@@ -26,6 +26,10 @@ const behaviors: { value: Behavior; text: string }[] = [
   { value: "PerDataItemSingleSelect", text: "Single" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"];
+const outlines = ["#ffffff"];
+
 export default function DataPieChartSelectionSample() {
   const [mode, setMode] = useState<Mode>("SelectionColorFill");
   const [behavior, setBehavior] = useState<Behavior>("PerDataItemMultiSelect");
@@ -66,8 +70,8 @@ export default function DataPieChartSelectionSample() {
           selectionBrush="#1d3557"
           selectedSeriesItemsChanged={onSelectionChanged}
           sliceLabelContentMode="LabelAndValue"
-          brushes={["#6a994e", "#577590", "#f94144", "#43aa8b", "#90be6d", "#f9c74f", "#a7c957"]}
-          outlines={["#ffffff"]}
+          brushes={brushes}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

@@ -8,6 +8,9 @@ IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
 
 const total = trafficByChannel.reduce((sum, s) => sum + s.value, 0);
+// The series applies every new array it is given, and this sample renders on every animation frame.
+const brushes = [...channelColors, "transparent"];
+const outlines = [...channelColors.map(() => "#ffffff"), "transparent"];
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
 
 export default function DoughnutChartAnimationSample() {
@@ -56,8 +59,8 @@ export default function DoughnutChartAnimationSample() {
             labelsPosition={done ? "OutsideEnd" : "None"}
             othersCategoryThreshold={0}
             startAngle={-90}
-            brushes={[...channelColors, "transparent"]}
-            outlines={[...channelColors.map(() => "#ffffff"), "transparent"]}
+            brushes={brushes}
+            outlines={outlines}
             radiusFactor={0.7}
           />
         </IgrDoughnutChart>

@@ -14,6 +14,9 @@ IgrRingSeriesModule.register();
 
 const colors = ["#2d6a4f", "#74c69d", "#f9c74f", "#e63946"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DoughnutChartExplosionSample() {
   const [allowExplosion, setAllowExplosion] = useState(true);
   const [lastClick, setLastClick] = useState("Critical (<20%) starts pulled out. Click a slice to explode it or put it back.");
@@ -53,7 +56,7 @@ export default function DoughnutChartExplosionSample() {
             labelsPosition="OutsideEnd"
             othersCategoryThreshold={0}
             brushes={colors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             radiusFactor={0.7}
           />
         </IgrDoughnutChart>

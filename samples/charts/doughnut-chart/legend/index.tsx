@@ -26,6 +26,9 @@ const captions: { value: Caption; text: string }[] = [
 const total = trafficByChannel.reduce((sum, s) => sum + s.value, 0);
 const channels = trafficByChannel.map((s) => ({ ...s, share: `${s.label} — ${((s.value / total) * 100).toFixed(1)}%` }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DoughnutChartLegendSample() {
   const [orientation, setOrientation] = useState<Orientation>("Vertical");
   const [caption, setCaption] = useState<Caption>("share");
@@ -51,7 +54,7 @@ export default function DoughnutChartLegendSample() {
               labelsPosition="None"
               othersCategoryThreshold={0}
               brushes={channelColors}
-              outlines={["#ffffff"]}
+              outlines={outlines}
               radiusFactor={0.85}
               legend={legend}
             />

@@ -17,6 +17,9 @@ const positions: { value: Position; text: string }[] = [
 
 const total = trafficByChannel.reduce((sum, s) => sum + s.value, 0);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DoughnutChartOverviewSample() {
   const [hole, setHole] = useState(0.5);
   const [position, setPosition] = useState<Position>("OutsideEnd");
@@ -39,7 +42,7 @@ export default function DoughnutChartOverviewSample() {
             leaderLineType="Arc"
             othersCategoryThreshold={0}
             brushes={channelColors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             radiusFactor={0.75}
           />
         </IgrDoughnutChart>

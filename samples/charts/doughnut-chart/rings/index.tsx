@@ -6,6 +6,9 @@ import { productColors, regionColors, revenueByProduct, revenueByRegion } from "
 IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DoughnutChartRingsSample() {
   const [showProducts, setShowProducts] = useState(true);
 
@@ -27,7 +30,7 @@ export default function DoughnutChartRingsSample() {
             labelInnerColor="#ffffff"
             othersCategoryThreshold={0}
             brushes={regionColors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
           />
           {showProducts ? (
             <IgrRingSeries
@@ -38,7 +41,7 @@ export default function DoughnutChartRingsSample() {
               labelsPosition="Center"
               othersCategoryThreshold={0}
               brushes={productColors}
-              outlines={["#ffffff"]}
+              outlines={outlines}
             />
           ) : null}
         </IgrDoughnutChart>

@@ -22,6 +22,9 @@ const highlights = {
   accent: { fill: "#ef476f", stroke: "#8d0801" },
 };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function DoughnutChartSelectionSample() {
   const [highlight, setHighlight] = useState<Highlight>("accent");
   // Indexes of the selected slices, in data order.
@@ -71,7 +74,7 @@ export default function DoughnutChartSelectionSample() {
             labelsPosition="OutsideEnd"
             othersCategoryThreshold={0}
             brushes={channelColors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             radiusFactor={0.7}
           />
         </IgrDoughnutChart>

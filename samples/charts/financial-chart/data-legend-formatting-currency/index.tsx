@@ -17,6 +17,9 @@ const currencies = [
 
 const data = [titledBars(stockBySymbol("HLXB"), 150)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedColumns = ["Open", "High", "Low", "Close"];
+
 export default function FinancialChartDataLegendFormattingCurrencySample() {
   const [currency, setCurrency] = useState("en-US|USD");
   const [fractions, setFractions] = useState(2);
@@ -39,7 +42,7 @@ export default function FinancialChartDataLegendFormattingCurrencySample() {
           valueFormatCurrencyCode={code}
           valueFormatMinFractions={fractions}
           valueFormatMaxFractions={fractions}
-          includedColumns={["Open", "High", "Low", "Close"]}
+          includedColumns={includedColumns}
         />
       </div>
       <div style={chartArea}>

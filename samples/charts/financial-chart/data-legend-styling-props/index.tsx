@@ -50,6 +50,9 @@ const styleOptions = (Object.keys(styles) as Style[]).map((value) => ({ value, t
 
 const data = [titledBars(stockBySymbol("ORBT"), 150), titledBars(stockBySymbol("HLXB"), 150)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedColumns = ["Open", "Close", "Change"];
+
 export default function FinancialChartDataLegendStylingPropsSample() {
   const [style, setStyle] = useState<Style>("terminal");
   const [chart, setChart] = useState<IgrFinancialChart | null>(null);
@@ -64,7 +67,7 @@ export default function FinancialChartDataLegendStylingPropsSample() {
         <IgrDataLegend
           key={style}
           target={chart}
-          includedColumns={["Open", "Close", "Change"]}
+          includedColumns={includedColumns}
           contentBackground={s.background}
           contentBorderBrush={s.border}
           contentBorderThickness={2}

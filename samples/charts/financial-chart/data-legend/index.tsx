@@ -20,6 +20,9 @@ const labelOptions: { value: Labels; text: string }[] = [
 
 const data = [titledBars(stockBySymbol("ORBT"), 180), titledBars(stockBySymbol("QNTM"), 180), titledBars(stockBySymbol("VRDE"), 180)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const includedColumns = ["Open", "High", "Low", "Close", "Change"];
+
 export default function FinancialChartDataLegendSample() {
   const [layout, setLayout] = useState<Layout>("Table");
   const [summary, setSummary] = useState<Summary>("None");
@@ -40,7 +43,7 @@ export default function FinancialChartDataLegendSample() {
           layoutMode={layout}
           summaryType={summary}
           labelDisplayMode={labels}
-          includedColumns={["Open", "High", "Low", "Close", "Change"]}
+          includedColumns={includedColumns}
           headerFormatDate="LongStyle"
         />
       </div>

@@ -28,6 +28,9 @@ const data = [
   ),
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dataToolTipIncludedColumns = ["Open", "High", "Low", "Close"];
+
 export default function FinancialChartDataTooltipFormattingCurrencySample() {
   const [culture, setCulture] = useState("en-US");
   const [abbreviation, setAbbreviation] = useState<Abbreviation>("None");
@@ -51,7 +54,7 @@ export default function FinancialChartDataTooltipFormattingCurrencySample() {
           dataToolTipValueFormatAbbreviation={abbreviation}
           dataToolTipValueFormatMinFractions={2}
           dataToolTipValueFormatMaxFractions={2}
-          dataToolTipIncludedColumns={["Open", "High", "Low", "Close"]}
+          dataToolTipIncludedColumns={dataToolTipIncludedColumns}
           volumeType="None"
           zoomSliderType="None"
           isToolbarVisible={false}

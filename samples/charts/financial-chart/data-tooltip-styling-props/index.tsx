@@ -16,6 +16,9 @@ const styleOptions = (Object.keys(styles) as Style[]).map((value) => ({ value, t
 
 const data = [titledBars(stockBySymbol("ORBT"), 140), titledBars(stockBySymbol("VRDE"), 140)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const dataToolTipIncludedColumns = ["Open", "Close", "Change"];
+
 export default function FinancialChartDataTooltipStylingPropsSample() {
   const [style, setStyle] = useState<Style>("bold");
   const s = styles[style];
@@ -32,7 +35,7 @@ export default function FinancialChartDataTooltipStylingPropsSample() {
           chartType="Line"
           chartTitle="Move the pointer over the chart to see the styled data tooltip"
           toolTipType="Data"
-          dataToolTipIncludedColumns={["Open", "Close", "Change"]}
+          dataToolTipIncludedColumns={dataToolTipIncludedColumns}
           dataToolTipHeaderTextColor={s.header}
           dataToolTipHeaderTextStyle={s.font}
           dataToolTipTitleTextColor={s.title}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SelectControl, SliderControl, ToggleGroup } from "../../_shared/controls";
 import { stockBySymbol, titledBars } from "../_shared/data";
@@ -24,6 +24,9 @@ export default function FinancialChartIndicatorCustomizationSample() {
   const [palette, setPalette] = useState<Palette>("purple");
   const [thickness, setThickness] = useState(2);
   const colors = palettes[palette];
+  // The chart applies every new array it is given: a new one only when the choice changes.
+  const brushes = useMemo(() => [colors.brush], [colors]);
+  const negativeBrushes = useMemo(() => [colors.negative], [colors]);
 
   return (
     <div style={chartPage}>
@@ -43,8 +46,8 @@ export default function FinancialChartIndicatorCustomizationSample() {
           indicatorTypes="ForceIndex"
           indicatorPeriod={period}
           indicatorDisplayTypes={display}
-          indicatorBrushes={[colors.brush]}
-          indicatorNegativeBrushes={[colors.negative]}
+          indicatorBrushes={brushes}
+          indicatorNegativeBrushes={negativeBrushes}
           indicatorThickness={thickness}
           volumeType="None"
           zoomSliderType="None"

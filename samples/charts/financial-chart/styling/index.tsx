@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 import { stockBySymbol, titledBars } from "../_shared/data";
@@ -46,6 +46,12 @@ const data = titledBars(stockBySymbol("HLXB"), 160);
 export default function FinancialChartStylingSample() {
   const [theme, setTheme] = useState<Theme>("midnight");
   const t = themes[theme];
+  // The chart applies every new array it is given: new ones only when the theme changes.
+  const series = useMemo(() => {
+    const { up, down, volume } = themes[theme];
+    const edge = (color: string) => [theme === "classic" ? "#1f1f1f" : color];
+    return { brushes: [up], outlines: edge(up), negativeBrushes: [down], negativeOutlines: edge(down), volume: [volume] };
+  }, [theme]);
 
   return (
     <div style={chartPage}>
@@ -62,13 +68,13 @@ export default function FinancialChartStylingSample() {
           titleTextColor={t.title}
           subtitleTextColor={t.labels}
           titleTextStyle="600 18px Georgia, serif"
-          brushes={[t.up]}
-          outlines={[theme === "classic" ? "#1f1f1f" : t.up]}
-          negativeBrushes={[t.down]}
-          negativeOutlines={[theme === "classic" ? "#1f1f1f" : t.down]}
+          brushes={series.brushes}
+          outlines={series.outlines}
+          negativeBrushes={series.negativeBrushes}
+          negativeOutlines={series.negativeOutlines}
           volumeType="Column"
-          volumeBrushes={[t.volume]}
-          volumeOutlines={[t.volume]}
+          volumeBrushes={series.volume}
+          volumeOutlines={series.volume}
           xAxisLabelTextColor={t.labels}
           yAxisLabelTextColor={t.labels}
           xAxisMajorStroke={t.grid}

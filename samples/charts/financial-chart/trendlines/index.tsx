@@ -36,6 +36,10 @@ const isAverage = (t: Trend) => t.endsWith("Average") && t !== "CumulativeAverag
 
 const data = [titledBars(stockBySymbol("HLXB"), 250), titledBars(stockBySymbol("QNTM"), 250)];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const trendLineBrushes = ["#c05621", "#2b6cb0"];
+const brushes = ["#f6ad55", "#90cdf4"];
+
 export default function FinancialChartTrendlinesSample() {
   const [trend, setTrend] = useState<Trend>("QuadraticFit");
   const [period, setPeriod] = useState(20);
@@ -57,8 +61,8 @@ export default function FinancialChartTrendlinesSample() {
           trendLineType={trend}
           trendLinePeriod={period}
           trendLineThickness={thickness}
-          trendLineBrushes={["#c05621", "#2b6cb0"]}
-          brushes={["#f6ad55", "#90cdf4"]}
+          trendLineBrushes={trendLineBrushes}
+          brushes={brushes}
           volumeType="None"
           zoomSliderType="None"
           isToolbarVisible={false}

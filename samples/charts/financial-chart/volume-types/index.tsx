@@ -10,6 +10,10 @@ const volumeTypes: VolumeType[] = ["Column", "Line", "Area", "None"];
 
 const data = titledBars(stockBySymbol("QNTM"), 260);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const volumeBrushes = ["#5a67d8"];
+const volumeOutlines = ["#434190"];
+
 export default function FinancialChartVolumeTypesSample() {
   const [volumeType, setVolumeType] = useState<VolumeType>("Column");
 
@@ -25,8 +29,8 @@ export default function FinancialChartVolumeTypesSample() {
           chartType="Candle"
           chartTitle="QNTM prices and traded volume"
           volumeType={volumeType}
-          volumeBrushes={["#5a67d8"]}
-          volumeOutlines={["#434190"]}
+          volumeBrushes={volumeBrushes}
+          volumeOutlines={volumeOutlines}
           zoomSliderType="None"
           isToolbarVisible={false}
           width="100%"

@@ -29,6 +29,9 @@ const easingOptions: { value: Easing; text: string }[] = [
 
 const average = energyMix.reduce((sum, s) => sum + s.value, 0) / energyMix.length;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function PieChartAnimationSample() {
   const [duration, setDuration] = useState(1500);
   const [easing, setEasing] = useState<Easing>("easeOut");
@@ -66,7 +69,7 @@ export default function PieChartAnimationSample() {
           radiusFactor={0.05 + 0.65 * Math.max(0, progress)}
           startAngle={-270 + 270 * progress}
           brushes={energyColors}
-          outlines={["#ffffff"]}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

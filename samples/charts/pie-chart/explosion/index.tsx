@@ -7,6 +7,9 @@ IgrPieChartModule.register();
 
 const colors = ["#3d5a80", "#ee6c4d", "#98c1d9", "#293241", "#e0a458", "#5fa777", "#b56576"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function PieChartExplosionSample() {
   const [allowExplosion, setAllowExplosion] = useState(true);
   const [explodedRadius, setExplodedRadius] = useState(0.2);
@@ -45,7 +48,7 @@ export default function PieChartExplosionSample() {
           ref={chartRef}
           sliceClick={onSliceClick}
           brushes={colors}
-          outlines={["#ffffff"]}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

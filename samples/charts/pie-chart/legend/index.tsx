@@ -21,6 +21,9 @@ const budget = householdBudget.map((s) => ({
 
 const colors = ["#264653", "#2a9d8f", "#8ab17d", "#e9c46a", "#f4a261", "#e76f51", "#9c6644"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function PieChartLegendSample() {
   const [placement, setPlacement] = useState<Placement>("right");
   const [details, setDetails] = useState(true);
@@ -47,7 +50,7 @@ export default function PieChartLegendSample() {
             othersCategoryThreshold={0}
             radiusFactor={0.8}
             brushes={colors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

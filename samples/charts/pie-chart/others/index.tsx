@@ -12,6 +12,10 @@ const types: { value: ThresholdType; text: string }[] = [
   { value: "Number", text: "Units sold" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const brushes = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"];
+const outlines = ["#ffffff"];
+
 export default function PieChartOthersSample() {
   const [type, setType] = useState<ThresholdType>("Percent");
   const [percent, setPercent] = useState(5);
@@ -43,8 +47,8 @@ export default function PieChartOthersSample() {
             othersCategoryText="Other brands"
             othersCategoryFill="#9e9e9e"
             othersCategoryStroke="#ffffff"
-            brushes={["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]}
-            outlines={["#ffffff"]}
+            brushes={brushes}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

@@ -18,6 +18,9 @@ const positions: { value: Position; text: string }[] = [
   { value: "None", text: "None" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function PieChartOverviewSample() {
   const [position, setPosition] = useState<Position>("BestFit");
   const [startAngle, setStartAngle] = useState(0);
@@ -45,7 +48,7 @@ export default function PieChartOverviewSample() {
             startAngle={startAngle}
             radiusFactor={radius}
             brushes={energyColors}
-            outlines={["#ffffff"]}
+            outlines={outlines}
             legend={legend}
             width="100%"
             height="100%"

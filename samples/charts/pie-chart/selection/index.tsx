@@ -18,6 +18,9 @@ const modes: { value: Mode; text: string }[] = [
 
 const colors = ["#7aa6c2", "#9cc7a4", "#e7c27d", "#d9a0a0", "#b5a6d4", "#8fc5c0", "#c9b79c"];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const outlines = ["#ffffff"];
+
 export default function PieChartSelectionSample() {
   const [mode, setMode] = useState<Mode>("Multiple");
   const chartRef = useRef<IgrPieChart>(null);
@@ -67,7 +70,7 @@ export default function PieChartSelectionSample() {
           selectedSliceStrokeThickness={2}
           selectedItemsChanged={onSelectionChanged}
           brushes={colors}
-          outlines={["#ffffff"]}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

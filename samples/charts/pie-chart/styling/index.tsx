@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrPieChart, IgrPieChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SelectControl, ToggleGroup } from "../../_shared/controls";
 import { energyMix } from "../_shared/data";
@@ -25,6 +25,8 @@ export default function PieChartStylingSample() {
   const [palette, setPalette] = useState<Palette>("ocean");
   const [leaderLine, setLeaderLine] = useState<LeaderLine>("Spline");
   const style = palettes[palette];
+  // The chart applies every new array it is given: a new one only when the choice changes.
+  const outlines = useMemo(() => [style.outline], [style]);
 
   return (
     <div style={chartPage}>
@@ -47,7 +49,7 @@ export default function PieChartStylingSample() {
           startAngle={-90}
           brushes={style.fills}
           // A single outline colour is repeated for every slice.
-          outlines={[style.outline]}
+          outlines={outlines}
           width="100%"
           height="100%"
         />

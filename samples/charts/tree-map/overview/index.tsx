@@ -18,6 +18,9 @@ const layouts: { value: Layout; text: string }[] = [
   { value: "SliceAndDice", text: "Slice and dice" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const fillBrushes = ["#c6dbef", "#4292c6", "#08306b"];
+
 export default function TreeMapOverviewSample() {
   const [header, setHeader] = useState<Header>("Header");
   const [layout, setLayout] = useState<Layout>("Squarified");
@@ -42,7 +45,7 @@ export default function TreeMapOverviewSample() {
           headerDisplayMode={header}
           // Nodes are coloured along the brushes by value: small countries light, large ones dark.
           fillScaleMode="Value"
-          fillBrushes={["#c6dbef", "#4292c6", "#08306b"]}
+          fillBrushes={fillBrushes}
           isFillScaleLogarithmic={true}
           headerBackground="#f0f4f8"
           headerTextColor="#1a202c"

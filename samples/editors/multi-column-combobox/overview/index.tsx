@@ -59,6 +59,9 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 20, padding: 16, boxSizing: "border-box", overflow: "auto" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const valueField = ["code"];
+
 export default function MultiColumnComboBoxOverviewSample() {
   const [columns, setColumns] = useState<Columns>("all");
   const [sort, setSort] = useState<Sort>("one");
@@ -89,7 +92,7 @@ export default function MultiColumnComboBoxOverviewSample() {
           dataSource={airports}
           fields={columns === "all" ? ["code", "name", "city", "country", "passengers"] : ["code", "city", "country"]}
           textField="city"
-          valueField={["code"]}
+          valueField={valueField}
           value={code ?? undefined}
           sortMode={sortModes[sort]}
           columnHeadersVisible={headers}

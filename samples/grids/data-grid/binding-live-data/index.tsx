@@ -21,6 +21,9 @@ function ChangeCell({ dataContext }: IIgrCellTemplateProps) {
   );
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["symbol"];
+
 export default function BindingLiveDataSample() {
   const gridRef = useRef<IgrDataGrid>(null);
   const data = useRef<Quote[]>(makeQuotes());
@@ -55,7 +58,7 @@ export default function BindingLiveDataSample() {
       </ControlBar>
       <Hint>Five quotes change on every tick and the grid animates the new values ({ticks} ticks so far).</Hint>
       <div style={gridArea}>
-        <IgrDataGrid ref={gridRef} height="100%" width="100%" dataSource={data.current} autoGenerateColumns={false} primaryKey={["symbol"]} rowHeight={40} cellDataLoadedAnimationMode="CrossFade">
+        <IgrDataGrid ref={gridRef} height="100%" width="100%" dataSource={data.current} autoGenerateColumns={false} primaryKey={primaryKey} rowHeight={40} cellDataLoadedAnimationMode="CrossFade">
           <IgrTextColumn field="symbol" headerText="Symbol" width="100" sortDirection="Ascending" />
           <IgrTextColumn field="company" headerText="Company" width="*>170" />
           <IgrTextColumn field="sector" headerText="Sector" width="*>140" />

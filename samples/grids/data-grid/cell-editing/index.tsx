@@ -9,6 +9,9 @@ IgrDataGridModule.register();
 type Mode = "Cell" | "CellBatch" | "Row";
 type Click = "SingleClick" | "DoubleClick";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function CellEditingSample() {
   const gridRef = useRef<IgrDataGrid>(null);
   const [data] = useState(() => makeEmployees(80, 21));
@@ -68,7 +71,7 @@ export default function CellEditingSample() {
           width="100%"
           dataSource={data}
           autoGenerateColumns={false}
-          primaryKey={["id"]}
+          primaryKey={primaryKey}
           editMode={mode}
           editModeClickAction={click}
           activationMode="Cell"

@@ -8,6 +8,9 @@ IgrDataGridModule.register();
 
 type Mode = "SingleCell" | "MultipleCell" | "RangeCell";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function CellSelectionSample() {
   const gridRef = useRef<IgrDataGrid>(null);
   const [mode, setMode] = useState<Mode>("RangeCell");
@@ -55,7 +58,7 @@ export default function CellSelectionSample() {
           width="100%"
           dataSource={employees}
           autoGenerateColumns={false}
-          primaryKey={["id"]}
+          primaryKey={primaryKey}
           selectionMode={mode}
           mouseDragSelectionEnabled={drag}
           cellSelectedBackground="#cfe3ff"

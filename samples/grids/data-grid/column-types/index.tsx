@@ -36,6 +36,9 @@ function ProgressCell({ dataContext }: IIgrCellTemplateProps) {
 
 type DateFormat = "DateShort" | "DateLong" | "DateTimeShort";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function ColumnTypesSample() {
   const [dateFormat, setDateFormat] = useState<DateFormat>("DateShort");
   const rows = useMemo(() => employees.slice(0, 80).map((e, i) => ({ ...e, photo: avatarUrl(e.name, (i * 47) % 360) })), []);
@@ -56,7 +59,7 @@ export default function ColumnTypesSample() {
       </ControlBar>
       <Hint>Image, text, combo box, date, numeric and template columns. Double-click a Department cell to pick from the combo box.</Hint>
       <div style={gridArea}>
-        <IgrDataGrid height="100%" width="100%" dataSource={rows} autoGenerateColumns={false} rowHeight={52} editMode="Cell" primaryKey={["id"]}>
+        <IgrDataGrid height="100%" width="100%" dataSource={rows} autoGenerateColumns={false} rowHeight={52} editMode="Cell" primaryKey={primaryKey}>
           <IgrImageColumn field="photo" headerText="Image" width="90" imageStretchOption="Uniform" isEditable={false} />
           <IgrTextColumn field="name" headerText="Text" width="*>150" sortDirection="Ascending" />
           <IgrComboBoxColumn field="department" headerText="Combo box" width="*>130" dataSource={departments} textField="name" valueField="name" />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { Localization } from "igniteui-react-core";
 import {
   IgrDataGrid,
@@ -42,8 +42,9 @@ export default function DataGridLocalizationSample() {
 
   const h = headers[language];
   const locale = { en: "en-US", de: "de-DE", es: "es-ES", fr: "fr-FR" }[language];
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  // The columns apply every new format they are given: new ones only when the locale changes.
+  const money = useMemo(() => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }), [locale]);
+  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }), [locale]);
 
   return (
     <div style={gridPage}>

@@ -17,6 +17,9 @@ IgrGridColumnOptionsModule.register();
 
 type Density = "Compact" | "Cosy" | "Comfortable";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function DataGridOverviewSample() {
   const [density, setDensity] = useState<Density>("Cosy");
   const [groupArea, setGroupArea] = useState(true);
@@ -36,7 +39,7 @@ export default function DataGridOverviewSample() {
           width="100%"
           dataSource={employees}
           autoGenerateColumns={false}
-          primaryKey={["id"]}
+          primaryKey={primaryKey}
           density={density}
           isGroupByAreaVisible={groupArea}
           isRowHoverEnabled={hover}

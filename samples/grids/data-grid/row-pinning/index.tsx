@@ -8,6 +8,9 @@ IgrDataGridModule.register();
 
 type Row = Employee & { isPinned: boolean };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function RowPinningSample() {
   const gridRef = useRef<IgrDataGrid>(null);
   // The sample's own copy of the rows, with a flag the pin column shows.
@@ -85,7 +88,7 @@ export default function RowPinningSample() {
           width="100%"
           dataSource={rows}
           autoGenerateColumns={false}
-          primaryKey={["id"]}
+          primaryKey={primaryKey}
           rowHeight={40}
           pinnedRowBackground="#e3f0ff"
           pinnedRowOpacity={0.45}

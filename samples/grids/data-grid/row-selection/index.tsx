@@ -9,6 +9,9 @@ IgrDataGridModule.register();
 type Mode = "SingleRow" | "MultipleRow" | "None";
 type Behavior = "Toggle" | "ModifierBased";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const primaryKey = ["id"];
+
 export default function RowSelectionSample() {
   const gridRef = useRef<IgrDataGrid>(null);
   const [mode, setMode] = useState<Mode>("MultipleRow");
@@ -56,7 +59,7 @@ export default function RowSelectionSample() {
           width="100%"
           dataSource={employees}
           autoGenerateColumns={false}
-          primaryKey={["id"]}
+          primaryKey={primaryKey}
           selectionMode={mode}
           selectionBehavior={behavior}
           rowSelectionAnimationMode="ColorBlend"

@@ -8,6 +8,8 @@ IgrDataGridModule.register();
 // One grid row per table row: "period" names it, g1..g18 hold the elements of each group.
 type Row = { key: number; period: string } & Record<string, Element | number | string | undefined>;
 const rowNames: Record<number, string> = { 8: "", 9: "La–Lu", 10: "Ac–Lr" };
+// The column applies every new formatter it is given: one per module, not one per render.
+const periodFormat = { format: (n: number) => rowNames[n] ?? String(n) };
 const rows: Row[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((r) => {
   const row: Row = { key: r, period: rowNames[r] ?? String(r) };
   for (const e of elements.filter((x) => x.row === r)) row[`g${e.column}`] = e;
@@ -96,7 +98,7 @@ export default function PeriodicTableSample() {
           defaultColumnMinWidth={44}
         >
           {/* The row number, shown as the period name, keeps the rows in table order. */}
-          <IgrNumericColumn field="key" headerText="" width="64" pinned="Left" sortDirection="Ascending" formatOverride={{ format: (n: number) => rowNames[n] ?? String(n) }} />
+          <IgrNumericColumn field="key" headerText="" width="64" pinned="Left" sortDirection="Ascending" formatOverride={periodFormat} />
           {columns.map((col, i) => (
             <IgrTemplateColumn key={col} field={col} headerText={String(i + 1)} width="*>48" template={cells[col]} paddingLeft={0} paddingRight={0} header={headers[col]} />
           ))}

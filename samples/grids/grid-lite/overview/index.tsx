@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useMemo, useState, type CSSProperties } from "react";
 import { IgrGridLite, IgrGridLiteColumn, type IgrCellContext } from "igniteui-react/grid-lite";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, usd, type Product } from "../_shared/products";
@@ -26,6 +26,8 @@ const Price = ({ value }: IgrCellContext<Product>) => <span>{usd(Number(value))}
 
 export default function GridLiteOverviewSample() {
   const [mode, setMode] = useState<"single" | "multiple">("multiple");
+  // One object per mode: the grid applies every new sortingOptions object it is given.
+  const sortingOptions = useMemo(() => ({ mode }), [mode]);
   const [filtering, setFiltering] = useState(true);
 
   return (
@@ -44,7 +46,7 @@ export default function GridLiteOverviewSample() {
       </ControlBar>
       <Hint>Grid Lite: a light, virtualized grid with sorting, filtering and cell templates. Click headers to sort; filter from the row under them.</Hint>
       <div style={gridArea}>
-        <IgrGridLite data={products} sortingOptions={{ mode }} style={gridLiteStyle}>
+        <IgrGridLite data={products} sortingOptions={sortingOptions} style={gridLiteStyle}>
           <IgrGridLiteColumn field="id" header="ID" dataType="number" width="80px" sortable />
           <IgrGridLiteColumn field="name" header="Product" sortable filterable={filtering} resizable />
           <IgrGridLiteColumn field="category" header="Category" sortable filterable={filtering} />

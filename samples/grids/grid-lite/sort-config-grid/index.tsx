@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrGridLite, IgrGridLiteColumn, type SortingExpression } from "igniteui-react/grid-lite";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
@@ -12,6 +12,8 @@ const initial: SortingExpression<Product>[] = [
 export default function SortConfigGridSample() {
   const gridRef = useRef<IgrGridLite>(null);
   const [mode, setMode] = useState<"single" | "multiple">("multiple");
+  // One object per mode: the grid applies every new sortingOptions object it is given.
+  const sortingOptions = useMemo(() => ({ mode }), [mode]);
   const [state, setState] = useState("category ascending, price descending");
 
   const read = () =>
@@ -38,7 +40,7 @@ export default function SortConfigGridSample() {
         ascending, descending, none. Sorted by: {state || "nothing"}.
       </Hint>
       <div style={gridArea}>
-        <IgrGridLite ref={gridRef} data={products} sortingOptions={{ mode }} sortingExpressions={initial} style={gridLiteStyle} onSorted={read}>
+        <IgrGridLite ref={gridRef} data={products} sortingOptions={sortingOptions} sortingExpressions={initial} style={gridLiteStyle} onSorted={read}>
           <IgrGridLiteColumn field="name" header="Product" sortable />
           <IgrGridLiteColumn field="category" header="Category" sortable />
           <IgrGridLiteColumn field="brand" header="Brand" sortable />

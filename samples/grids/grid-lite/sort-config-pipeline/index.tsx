@@ -19,6 +19,9 @@ async function serverSort(rows: Product[], expressions: SortingExpression<Produc
   });
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const sortingOptions = { mode: "multiple" } as const;
+
 export default function SortConfigPipelineSample() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("Click a header: the sort is done by the pipeline hook, not by the grid.");
@@ -44,7 +47,7 @@ export default function SortConfigPipelineSample() {
       <Hint>{status}</Hint>
       {busy ? <IgrLinearProgress indeterminate style={{ width: "100%", flex: "none" }} /> : <div style={{ height: 4 }} />}
       <div style={gridArea}>
-        <IgrGridLite data={products} dataPipelineConfiguration={pipeline} sortingOptions={{ mode: "multiple" }} style={gridLiteStyle}>
+        <IgrGridLite data={products} dataPipelineConfiguration={pipeline} sortingOptions={sortingOptions} style={gridLiteStyle}>
           <IgrGridLiteColumn field="name" header="Product" sortable />
           <IgrGridLiteColumn field="category" header="Category" sortable />
           <IgrGridLiteColumn field="brand" header="Brand" sortable />

@@ -32,6 +32,10 @@ const PriorityCell = ({ value }: IgrCellContext<Task>) => {
   return <span style={{ color, fontWeight: 600 }}>● {String(value)}</span>;
 };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const prioritySortConfiguration = { comparer: byPriority };
+const sizeSortConfiguration = { comparer: bySize };
+
 export default function SortConfigSample() {
   const gridRef = useRef<IgrGridLite>(null);
   const [caseSensitive, setCaseSensitive] = useState(false);
@@ -64,8 +68,8 @@ export default function SortConfigSample() {
           <IgrGridLiteColumn field="id" header="ID" dataType="number" width="80px" />
           <IgrGridLiteColumn field="title" header="Task" sortable />
           <IgrGridLiteColumn field="owner" header="Owner" sortable sortingCaseSensitive={caseSensitive} />
-          <IgrGridLiteColumn field="priority" header="Priority" sortable sortConfiguration={{ comparer: byPriority }} cellTemplate={PriorityCell} />
-          <IgrGridLiteColumn field="size" header="Size" sortable sortConfiguration={{ comparer: bySize }} />
+          <IgrGridLiteColumn field="priority" header="Priority" sortable sortConfiguration={prioritySortConfiguration} cellTemplate={PriorityCell} />
+          <IgrGridLiteColumn field="size" header="Size" sortable sortConfiguration={sizeSortConfiguration} />
         </IgrGridLite>
       </div>
     </div>

@@ -22,6 +22,9 @@ const rows = [...orders.slice(0, 160)].sort(
   (a, b) => a.customer.localeCompare(b.customer) || a.category.localeCompare(b.category) || a.status.localeCompare(b.status),
 );
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const pipeArgs = { currencyCode: "USD", digitsInfo: "1.2-2" };
+
 export default function CellMergeCustomSample() {
   const [custom, setCustom] = useState(true);
   const [strategies] = useState(() => ({ custom: new HierarchicalMergeStrategy(), plain: new IgrDefaultMergeStrategy() }));
@@ -51,7 +54,7 @@ export default function CellMergeCustomSample() {
           <IgrColumn field="status" header="Status" merge />
           <IgrColumn field="product" header="Product" />
           <IgrColumn field="orderId" header="Order" formatter={(id: number) => String(id)} />
-          <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={{ currencyCode: "USD", digitsInfo: "1.2-2" }} />
+          <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={pipeArgs} />
         </IgrGrid>
       </div>
     </div>

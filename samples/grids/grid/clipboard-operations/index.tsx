@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent } from "react";
+import { useMemo, useRef, useState, type ClipboardEvent } from "react";
 import { IgrTextarea } from "igniteui-react";
 import { IgrColumn, IgrGrid, type IgrClipboardOptions } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
@@ -21,7 +21,8 @@ export default function ClipboardOperationsSample() {
   const [separator, setSeparator] = useState<Separator>("\t");
   const [status, setStatus] = useState("Select cells and press Ctrl+C, then paste into the box on the right or back into the grid.");
   const [pad, setPad] = useState("Chai Deluxe\tBeverages\t19.5\t40\nGreen Tea Max\tBeverages\t12\t85");
-  const options: IgrClipboardOptions = { enabled, copyHeaders, copyFormatters, separator };
+  // The grid applies every new clipboardOptions object it is given: a new one only when a control changes.
+  const options = useMemo<IgrClipboardOptions>(() => ({ enabled, copyHeaders, copyFormatters, separator }), [enabled, copyHeaders, copyFormatters, separator]);
 
   /** Writes pasted text into the grid, starting at the top-left selected cell and going right and down. */
   const paste = (e: ClipboardEvent<HTMLDivElement>) => {

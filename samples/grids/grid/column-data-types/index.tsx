@@ -32,6 +32,10 @@ const rows = products.slice(0, 40).map((p, i) => ({
   discontinued: p.discontinued,
 }));
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const unitPricePipeArgs = { currencyCode: "EUR", digitsInfo: "1.2-2" };
+const marginPipeArgs = { digitsInfo: "1.1-1" };
+
 export default function ColumnDataTypesSample() {
   const [locale, setLocale] = useState<Locale>("en-US");
   return (
@@ -48,8 +52,8 @@ export default function ColumnDataTypesSample() {
           <IgrColumn field="logo" header="Image" dataType="image" width="90px" filterable={false} />
           <IgrColumn field="name" header="String" dataType="string" sortable editable />
           <IgrColumn field="unitsInStock" header="Number" dataType="number" sortable editable />
-          <IgrColumn field="unitPrice" header="Currency" dataType="currency" pipeArgs={{ currencyCode: "EUR", digitsInfo: "1.2-2" }} sortable editable />
-          <IgrColumn field="margin" header="Percent" dataType="percent" pipeArgs={{ digitsInfo: "1.1-1" }} sortable editable />
+          <IgrColumn field="unitPrice" header="Currency" dataType="currency" pipeArgs={unitPricePipeArgs} sortable editable />
+          <IgrColumn field="margin" header="Percent" dataType="percent" pipeArgs={marginPipeArgs} sortable editable />
           <IgrColumn field="releaseDate" header="Date" dataType="date" sortable editable />
           <IgrColumn field="lastOrder" header="DateTime" dataType="dateTime" sortable editable />
           <IgrColumn field="pickupTime" header="Time" dataType="time" sortable editable />

@@ -6,6 +6,9 @@ import { quotes } from "../_shared/stocks";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const percent = { digitsInfo: "1.2-2" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const pipeArgs = { currencyCode: "USD", digitsInfo: "1.0-0" };
+
 export default function ColumnPinningBothSidesSample() {
   const [rows] = useState(quotes);
   return (
@@ -29,7 +32,7 @@ export default function ColumnPinningBothSidesSample() {
           <IgrColumn field="high" header="High" dataType="currency" pipeArgs={usd} width="130px" />
           <IgrColumn field="low" header="Low" dataType="currency" pipeArgs={usd} width="130px" />
           <IgrColumn field="volume" header="Volume" dataType="number" width="150px" />
-          <IgrColumn field="marketCap" header="Market cap" dataType="currency" pipeArgs={{ currencyCode: "USD", digitsInfo: "1.0-0" }} width="200px" />
+          <IgrColumn field="marketCap" header="Market cap" dataType="currency" pipeArgs={pipeArgs} width="200px" />
           <IgrColumn field="rating" header="Rating" width="130px" />
           <IgrColumn field="price" header="Price" dataType="currency" pipeArgs={usd} width="120px" pinned pinningPosition={ColumnPinningPosition.End} />
           <IgrColumn field="changePercent" header="Change %" dataType="percent" pipeArgs={percent} width="120px" pinned pinningPosition={ColumnPinningPosition.End} />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression, type IgrSortingStrategy, type SortingOptionsMode } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
@@ -19,10 +19,26 @@ const workflowSort = {
 // Mixed-case names, so case-sensitive sorting makes a visible difference.
 const rows = orders.map((o, i) => ({ ...o, contact: i % 3 === 0 ? o.contact.toLowerCase() : o.contact }));
 
+// The grid's starting sort. The grid owns its sorting after that: handing its changes back to it as
+// new state would make it sort, and report, again on every render.
+const initialSorting: IgrSortingExpression[] = [{ fieldName: "status", dir: SortingDirection.Asc, ignoreCase: true, strategy: workflowSort }];
+
 export default function ColumnSortingOptionsSample() {
+  const gridRef = useRef<IgrGrid>(null);
   const [mode, setMode] = useState<SortingOptionsMode>("multiple");
   const [ignoreCase, setIgnoreCase] = useState(true);
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>([{ fieldName: "status", dir: SortingDirection.Asc, ignoreCase: true, strategy: workflowSort }]);
+  // One object per mode: the grid applies every new sortingOptions object it is given.
+  const sortingOptions = useMemo(() => ({ mode }), [mode]);
+
+  const changeMode = (next: SortingOptionsMode) => {
+    setMode(next);
+    const grid = gridRef.current;
+    const [first, ...others] = grid?.sortingExpressions ?? [];
+    if (next === "single" && first && others.length > 0) {
+      grid!.clearSort();
+      grid!.sort([first]);
+    }
+  };
 
   return (
     <div style={gridPage}>
@@ -30,17 +46,14 @@ export default function ColumnSortingOptionsSample() {
         <ChoiceControl
           label="Sorting"
           value={mode}
-          onChange={(m) => {
-            setMode(m);
-            setSorting((s) => (m === "single" ? s.slice(0, 1) : s));
-          }}
+          onChange={changeMode}
           options={[
             { value: "single", text: "One column" },
             { value: "multiple", text: "Many columns" },
           ]}
         />
         <SwitchControl label="Contact: ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
-        <IgrButton variant="outlined" onClick={() => setSorting([])}>
+        <IgrButton variant="outlined" onClick={() => gridRef.current?.clearSort()}>
           Clear sorting
         </IgrButton>
       </ControlBar>
@@ -50,12 +63,12 @@ export default function ColumnSortingOptionsSample() {
       </Hint>
       <div style={gridArea}>
         <IgrGrid
+          ref={gridRef}
           data={rows}
           primaryKey="orderId"
           autoGenerate={false}
-          sortingOptions={{ mode }}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          sortingOptions={sortingOptions}
+          sortingExpressions={initialSorting}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -20,8 +20,9 @@ const ratingClasses = {
 
 export default function ConditionalCellStyle1Sample() {
   const [threshold, setThreshold] = useState<Threshold>("0.04");
-  const bigMove = useMemo(
-    () => ({ "conditional-cell-style-1-big": (row: Quote) => Math.abs(row.changePercent) >= Number(threshold) }),
+  // The column applies every new object it is given: a new one only when the threshold changes.
+  const percentClasses = useMemo(
+    () => ({ ...changeClasses, "conditional-cell-style-1-big": (row: Quote) => Math.abs(row.changePercent) >= Number(threshold) }),
     [threshold],
   );
 
@@ -46,7 +47,7 @@ export default function ConditionalCellStyle1Sample() {
           <IgrColumn field="company" header="Company" />
           <IgrColumn field="price" header="Price" dataType="currency" pipeArgs={usd} />
           <IgrColumn field="change" header="Change" dataType="number" cellClasses={changeClasses} />
-          <IgrColumn field="changePercent" header="Change %" dataType="percent" pipeArgs={percent} cellClasses={{ ...changeClasses, ...bigMove }} />
+          <IgrColumn field="changePercent" header="Change %" dataType="percent" pipeArgs={percent} cellClasses={percentClasses} />
           <IgrColumn field="volume" header="Volume" dataType="number" />
           <IgrColumn field="rating" header="Rating" cellClasses={ratingClasses} />
         </IgrGrid>

@@ -37,6 +37,9 @@ const setup: ColumnSetup[] = [
   { field: "discontinued", header: "Discontinued", editor: "checkbox" },
 ];
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const editorOptions = { dateTimeFormat: "dd/MM/yyyy" };
+
 export default function EditingColumnsSample() {
   const [data] = useState(() => products.slice(0, 50).map((p) => ({ ...p })));
   const [editable, setEditable] = useState<Record<string, boolean>>({ name: true, supplier: true, unitPrice: true, unitsInStock: false, releaseDate: true, rating: true, discontinued: true });
@@ -57,7 +60,7 @@ export default function EditingColumnsSample() {
           <IgrColumn field="supplier" header="Supplier" editable={editable.supplier} inlineEditorTemplate={SupplierEditor} />
           <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} editable={editable.unitPrice} />
           <IgrColumn field="unitsInStock" header="In stock" dataType="number" editable={editable.unitsInStock} />
-          <IgrColumn field="releaseDate" header="Released" dataType="date" editable={editable.releaseDate} editorOptions={{ dateTimeFormat: "dd/MM/yyyy" }} />
+          <IgrColumn field="releaseDate" header="Released" dataType="date" editable={editable.releaseDate} editorOptions={editorOptions} />
           <IgrColumn field="rating" header="Rating" dataType="number" width="150px" editable={editable.rating} bodyTemplate={RatingCell} inlineEditorTemplate={RatingEditor} />
           <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" editable={editable.discontinued} />
         </IgrGrid>

@@ -13,6 +13,9 @@ const groupFields = [
 type GroupField = (typeof groupFields)[number]["value"];
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [10, 15, 25, 50];
+
 export default function GroupByPagingSample() {
   const [perPage, setPerPage] = useState<PageSize>("15");
   const [field, setField] = useState<GroupField>("customer");
@@ -45,7 +48,7 @@ export default function GroupByPagingSample() {
           <IgrColumn field="status" header="Status" groupable />
           <IgrColumn field="orderDate" header="Ordered" dataType="date" />
           <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} />
-          <IgrPaginator perPage={Number(perPage)} selectOptions={[10, 15, 25, 50]} onPerPageChange={(e) => setPerPage(String(e.detail) as PageSize)} />
+          <IgrPaginator perPage={Number(perPage)} selectOptions={selectOptions} onPerPageChange={(e) => setPerPage(String(e.detail) as PageSize)} />
         </IgrGrid>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrColumn,
   IgrGrid,
@@ -48,10 +48,14 @@ function paginatorStrings(locale: Locale): IgrPaginatorResourceStrings {
 
 const currency: Record<Locale, string> = { "en-US": "USD", "de-DE": "EUR", "fr-FR": "EUR", "es-ES": "EUR", "ja-JP": "JPY" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [5, 10, 25];
+
 export default function LocalizationSample() {
   const [locale, setLocale] = useState<Locale>("de-DE");
   const [name, category, price, stock, released] = headers[locale];
-  const money = { currencyCode: currency[locale], digitsInfo: locale === "ja-JP" ? "1.0-0" : "1.2-2" };
+  // The column applies every new pipeArgs object it is given: a new one only when the locale changes.
+  const money = useMemo(() => ({ currencyCode: currency[locale], digitsInfo: locale === "ja-JP" ? "1.0-0" : "1.2-2" }), [locale]);
 
   return (
     <div style={gridPage}>
@@ -85,7 +89,7 @@ export default function LocalizationSample() {
           <IgrColumn field="unitPrice" header={price} dataType="currency" pipeArgs={money} sortable hasSummary />
           <IgrColumn field="unitsInStock" header={stock} dataType="number" sortable hasSummary />
           <IgrColumn field="releaseDate" header={released} dataType="date" sortable />
-          <IgrPaginator perPage={10} selectOptions={[5, 10, 25]} resourceStrings={paginatorStrings(locale)} />
+          <IgrPaginator perPage={10} selectOptions={selectOptions} resourceStrings={paginatorStrings(locale)} />
         </IgrGrid>
       </div>
     </div>

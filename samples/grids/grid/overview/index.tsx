@@ -10,6 +10,9 @@ const shortDate = { format: "mediumDate" };
 // The grid defaults to the large size; medium fits more rows and columns.
 const gridStyle = { "--ig-size": "var(--ig-size-medium)" } as CSSProperties;
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [10, 15, 25, 50];
+
 export default function GridOverviewSample() {
   const [paging, setPaging] = useState(true);
   const [filterMode, setFilterMode] = useState<FilterMode>("excelStyleFilter");
@@ -41,7 +44,7 @@ export default function GridOverviewSample() {
           <IgrColumn field="unitsInStock" header="In stock" dataType="number" sortable />
           <IgrColumn field="releaseDate" header="Released" dataType="date" pipeArgs={shortDate} sortable />
           <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" width="170px" sortable />
-          {paging && <IgrPaginator perPage={15} selectOptions={[10, 15, 25, 50]} />}
+          {paging && <IgrPaginator perPage={15} selectOptions={selectOptions} />}
         </IgrGrid>
       </div>
     </div>

@@ -7,6 +7,9 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 // Each page or page-size change asks the server for just that page (static JSON files served with a 500 ms delay).
 const loadPage = (page: number, perPage: number, signal: AbortSignal) => fetchProductsPage(page, perPage, 500, signal);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [10, 15, 25, 50];
+
 export default function RemotePagingGridSample() {
   const { page, setPage, perPage, changePerPage, rows, total, loading, error } = useRemotePage(loadPage, 15);
 
@@ -29,7 +32,7 @@ export default function RemotePagingGridSample() {
             page={page}
             perPage={perPage}
             totalRecords={total}
-            selectOptions={[10, 15, 25, 50]}
+            selectOptions={selectOptions}
             onPagingDone={(e) => setPage(e.detail.current)}
             onPerPageChange={(e) => changePerPage(e.detail)}
           />

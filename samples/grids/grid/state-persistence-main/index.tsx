@@ -6,6 +6,9 @@ import { orders } from "../_shared/orders";
 const storageKey = "gallery.grid.state-persistence-main";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [15, 25, 50];
+
 export default function StatePersistenceMainSample() {
   // Saves the grid's state on every change and restores it when the grid is created: see _shared/state-storage.tsx.
   const { stateRef, gridKey, status, save, gridEvents, paginatorEvents, comeBack, forget } = useAutoSavedState(storageKey);
@@ -42,7 +45,7 @@ export default function StatePersistenceMainSample() {
           <IgrColumn field="status" header="Status" sortable resizable groupable />
           <IgrColumn field="orderDate" header="Ordered" dataType="date" sortable resizable />
           <IgrColumn field="total" header="Total" dataType="currency" pipeArgs={usd} sortable resizable />
-          <IgrPaginator perPage={15} selectOptions={[15, 25, 50]} {...paginatorEvents} />
+          <IgrPaginator perPage={15} selectOptions={selectOptions} {...paginatorEvents} />
         </IgrGrid>
       </div>
     </div>

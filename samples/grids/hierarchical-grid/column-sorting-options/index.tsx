@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, type SortingOptionsMode } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { artists, formatDuration } from "../_shared/artists";
@@ -14,6 +14,9 @@ export default function ColumnSortingOptionsSample() {
   const [mode, setMode] = useState<SortingOptionsMode>("multiple");
   const [songMode, setSongMode] = useState<SortingOptionsMode>("single");
   const [caseSensitive, setCaseSensitive] = useState(false);
+  // One object per mode: a grid applies every new sortingOptions object it is given.
+  const sortingOptions = useMemo(() => ({ mode }), [mode]);
+  const songSortingOptions = useMemo(() => ({ mode: songMode }), [songMode]);
 
   return (
     <div style={gridPage}>
@@ -31,7 +34,7 @@ export default function ColumnSortingOptionsSample() {
           data={artists}
           primaryKey="id"
           autoGenerate={false}
-          sortingOptions={{ mode }}
+          sortingOptions={sortingOptions}
           expansionStates={expandedArtists}
           height="100%"
           width="100%"
@@ -41,12 +44,12 @@ export default function ColumnSortingOptionsSample() {
           <IgrColumn field="country" header="Country" sortable={false} />
           <IgrColumn field="genre" header="Genre" sortable sortingIgnoreCase={!caseSensitive} />
           <IgrColumn field="grammyAwards" header="Awards" dataType="number" sortable />
-          <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} sortingOptions={{ mode }} expansionStates={expandedAlbums}>
+          <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} sortingOptions={sortingOptions} expansionStates={expandedAlbums}>
             <IgrColumn field="title" header="Album" sortable sortingIgnoreCase={!caseSensitive} />
             <IgrColumn field="label" header="Label" sortable={false} />
             <IgrColumn field="releaseDate" header="Released" dataType="date" sortable />
             <IgrColumn field="chartPeak" header="Chart peak" dataType="number" sortable />
-            <IgrRowIsland childDataKey="songs" primaryKey="id" autoGenerate={false} sortingOptions={{ mode: songMode }}>
+            <IgrRowIsland childDataKey="songs" primaryKey="id" autoGenerate={false} sortingOptions={songSortingOptions}>
               <IgrColumn field="number" header="#" dataType="number" width="70px" sortable />
               <IgrColumn field="title" header="Song" sortable sortingIgnoreCase={!caseSensitive} />
               <IgrColumn field="duration" header="Length" dataType="number" formatter={formatDuration} sortable />

@@ -10,6 +10,9 @@ const expandedOrders = new Map<unknown, boolean>([[10248, true]]);
 const statusColors: Record<string, string> = { Pending: "#fff3e0", Packed: "#e3f2fd", Shipped: "#ede7f6", Delivered: "#e8f5e9" };
 const maxTotal = Math.max(...customers.flatMap((c) => c.orders.map((o) => o.total)));
 
+// The column applies every new cellStyles object it is given: one per module, not one per render.
+const discountStyles = { color: (row: OrderLine) => (row.discount > 0 ? "#c62828" : "inherit"), fontWeight: (row: OrderLine) => (row.discount >= 0.1 ? "700" : "400") };
+
 export default function ConditionalCellStyle2Sample() {
   const [heatmap, setHeatmap] = useState(true);
   const [statusTint, setStatusTint] = useState(true);
@@ -20,7 +23,6 @@ export default function ConditionalCellStyle2Sample() {
     [heatmap],
   );
   const statusStyles = useMemo(() => (statusTint ? { background: (row: Order) => statusColors[row.status] ?? "transparent" } : {}), [statusTint]);
-  const discountStyles = { color: (row: OrderLine) => (row.discount > 0 ? "#c62828" : "inherit"), fontWeight: (row: OrderLine) => (row.discount >= 0.1 ? "700" : "400") };
 
   return (
     <div style={gridPage}>

@@ -27,6 +27,9 @@ class PlaytimeSummary extends IgrNumberSummaryOperand {
   }
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const disabledSummaries = ["sum", "average"];
+
 export default function DataSummaryOptionsSample() {
   const [rootSummaries, setRootSummaries] = useState(true);
   const [albumSummaries, setAlbumSummaries] = useState(true);
@@ -46,7 +49,7 @@ export default function DataSummaryOptionsSample() {
       <div style={gridArea}>
         <IgrHierarchicalGrid data={artists} primaryKey="id" autoGenerate={false} expansionStates={expandedArtists} height="100%" width="100%" style={mediumSize}>
           <IgrColumn field="artist" header="Artist" minWidth="170px" hasSummary={rootSummaries} />
-          <IgrColumn field="debutYear" header="Debut" dataType="number" formatter={String} hasSummary={rootSummaries} disabledSummaries={["sum", "average"]} />
+          <IgrColumn field="debutYear" header="Debut" dataType="number" formatter={String} hasSummary={rootSummaries} disabledSummaries={disabledSummaries} />
           <IgrColumn field="grammyAwards" header="Awards" dataType="number" hasSummary={rootSummaries} />
           <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} expansionStates={expandedAlbums}>
             <IgrColumn field="title" header="Album" />

@@ -7,6 +7,10 @@ import "./hierarchical-grid-paging-style.css";
 
 const expanded = new Map<unknown, boolean>([[1, true]]);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const artistPageSizes = [4, 8, 12];
+const albumPageSizes = [3, 5];
+
 export default function HierarchicalGridPagingStyleSample() {
   const [styled, setStyled] = useState(true);
   return (
@@ -30,8 +34,8 @@ export default function HierarchicalGridPagingStyleSample() {
           <IgrColumn field="country" header="Country" />
           <IgrColumn field="genre" header="Genre" />
           <IgrColumn field="grammyAwards" header="Awards" dataType="number" />
-          <IgrPaginator perPage={8} selectOptions={[4, 8, 12]} />
-          <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} paginatorTemplate={() => <IgrPaginator perPage={3} selectOptions={[3, 5]} />}>
+          <IgrPaginator perPage={8} selectOptions={artistPageSizes} />
+          <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} paginatorTemplate={() => <IgrPaginator perPage={3} selectOptions={albumPageSizes} />}>
             <IgrColumn field="title" header="Album" />
             <IgrColumn field="releaseDate" header="Released" dataType="date" />
             <IgrColumn field="label" header="Label" />

@@ -8,6 +8,10 @@ const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const expandedArtists = new Map<unknown, boolean>([[1, true]]);
 const expandedAlbums = new Map<unknown, boolean>([["1-1", true]]);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const pipeArgs = { currencyCode: "USD", digitsInfo: "1.0-0" };
+const selectOptions = [5, 10, 15];
+
 export default function HierarchicalGridOverviewSample() {
   const [paging, setPaging] = useState(true);
   const [filtering, setFiltering] = useState(true);
@@ -61,10 +65,10 @@ export default function HierarchicalGridOverviewSample() {
             <IgrColumn field="location" header="Opening city" sortable />
             <IgrColumn field="shows" header="Shows" dataType="number" sortable />
             <IgrColumn field="ticketsSold" header="Tickets sold" dataType="number" sortable />
-            <IgrColumn field="revenue" header="Revenue" dataType="currency" pipeArgs={{ currencyCode: "USD", digitsInfo: "1.0-0" }} sortable />
+            <IgrColumn field="revenue" header="Revenue" dataType="currency" pipeArgs={pipeArgs} sortable />
           </IgrRowIsland>
 
-          {paging && <IgrPaginator perPage={10} selectOptions={[5, 10, 15]} />}
+          {paging && <IgrPaginator perPage={10} selectOptions={selectOptions} />}
         </IgrHierarchicalGrid>
       </div>
     </div>

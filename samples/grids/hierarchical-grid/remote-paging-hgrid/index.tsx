@@ -10,6 +10,9 @@ const loadPage = (page: number, perPage: number, signal: AbortSignal) => fetchAr
 // The first artist starts expanded, so its albums are requested on arrival.
 const expanded = new Map<unknown, boolean>([[1, true]]);
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [5, 10, 20];
+
 export default function RemotePagingHGridSample() {
   const { page, setPage, perPage, changePerPage, rows, total, loading, error } = useRemotePage(loadPage, 10);
   const [albumRequests, setAlbumRequests] = useState(0);
@@ -69,7 +72,7 @@ export default function RemotePagingHGridSample() {
             page={page}
             perPage={perPage}
             totalRecords={total}
-            selectOptions={[5, 10, 20]}
+            selectOptions={selectOptions}
             onPagingDone={(e) => setPage(e.detail.current)}
             onPerPageChange={(e) => changePerPage(e.detail)}
           />

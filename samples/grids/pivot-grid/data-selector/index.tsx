@@ -7,6 +7,8 @@ export default function PivotDataSelectorSample() {
   const gridRef = useRef<IgrPivotGrid>(null);
   const selectorRef = useRef<IgrPivotDataSelector>(null);
   const [chips, setChips] = useState(false);
+  // The grid applies every new pivotUI object it is given: a new one only when the switch changes.
+  const pivotUI = useMemo(() => ({ showConfiguration: chips }), [chips]);
 
   const config = useMemo<IgrPivotConfiguration>(
     () => ({
@@ -42,7 +44,7 @@ export default function PivotDataSelectorSample() {
       <Hint>Tick dimensions and values in the data selector on the right, or drag them between its Filters, Columns, Rows and Values panels.</Hint>
       <div style={{ flex: 1, minHeight: 300, display: "flex", gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <IgrPivotGrid ref={gridRef} data={sales} pivotConfiguration={config} pivotUI={{ showConfiguration: chips }} height="100%" width="100%" />
+          <IgrPivotGrid ref={gridRef} data={sales} pivotConfiguration={config} pivotUI={pivotUI} height="100%" width="100%" />
         </div>
         <IgrPivotDataSelector ref={selectorRef} style={{ width: 280, overflow: "auto" }} />
       </div>

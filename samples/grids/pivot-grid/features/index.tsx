@@ -6,6 +6,8 @@ import { sales } from "../_shared/sales";
 export default function PivotGridFeaturesSample() {
   const [rowLayout, setRowLayout] = useState<PivotRowLayoutType>("vertical");
   const [showConfiguration, setShowConfiguration] = useState(true);
+  // The grid applies every new pivotUI object it is given: a new one only when a control changes.
+  const pivotUI = useMemo(() => ({ showConfiguration, showRowHeaders: true, rowLayout }), [showConfiguration, rowLayout]);
   const [compact, setCompact] = useState(false);
   const [expanded, setExpanded] = useState(false);
 
@@ -63,7 +65,7 @@ export default function PivotGridFeaturesSample() {
           key={String(expanded)}
           data={sales}
           pivotConfiguration={config}
-          pivotUI={{ showConfiguration, showRowHeaders: true, rowLayout }}
+          pivotUI={pivotUI}
           superCompactMode={compact}
           defaultExpandState={expanded}
           height="100%"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrTextarea } from "igniteui-react";
 import { IgrColumn, IgrTreeGrid, type IgrClipboardOptions } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
@@ -19,7 +19,8 @@ export default function TreeGridClipboardOperationsSample() {
   const [separator, setSeparator] = useState<Separator>("\t");
   const [copied, setCopied] = useState(0);
   const [pad, setPad] = useState("");
-  const options: IgrClipboardOptions = { enabled, copyHeaders, copyFormatters, separator };
+  // The grid applies every new clipboardOptions object it is given: a new one only when a control changes.
+  const options = useMemo<IgrClipboardOptions>(() => ({ enabled, copyHeaders, copyFormatters, separator }), [enabled, copyHeaders, copyFormatters, separator]);
 
   return (
     <div style={gridPage}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { employees } from "../_shared/employees";
@@ -15,7 +15,9 @@ const data = employees.map((e, i) => {
 export default function TreeGridColumnDataTypesSample() {
   const [currency, setCurrency] = useState<Currency>("USD");
   const [dateFormat, setDateFormat] = useState<DateFormat>("mediumDate");
-  const money = { currencyCode: currency, digitsInfo: "1.0-0" };
+  // The columns apply every new pipeArgs object they are given: new ones only when a choice changes.
+  const money = useMemo(() => ({ currencyCode: currency, digitsInfo: "1.0-0" }), [currency]);
+  const date = useMemo(() => ({ format: dateFormat }), [dateFormat]);
 
   return (
     <div style={gridPage}>
@@ -43,7 +45,7 @@ export default function TreeGridColumnDataTypesSample() {
           <IgrColumn field="age" header="Age (number)" dataType="number" sortable minWidth="175px" />
           <IgrColumn field="salary" header="Salary (currency)" dataType="currency" pipeArgs={money} sortable minWidth="175px" />
           <IgrColumn field="performance" header="Goal (percent)" dataType="percent" sortable minWidth="175px" />
-          <IgrColumn field="hireDate" header="Hired (date)" dataType="date" pipeArgs={{ format: dateFormat }} sortable minWidth="175px" />
+          <IgrColumn field="hireDate" header="Hired (date)" dataType="date" pipeArgs={date} sortable minWidth="175px" />
           <IgrColumn field="lastSeen" header="Last seen (dateTime)" dataType="dateTime" sortable minWidth="190px" />
           <IgrColumn field="shiftStart" header="Shift (time)" dataType="time" sortable minWidth="175px" />
           <IgrColumn field="remote" header="Remote (boolean)" dataType="boolean" sortable minWidth="175px" />

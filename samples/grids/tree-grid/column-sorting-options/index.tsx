@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrTreeGrid, SortingDirection, type IgrSortingExpression, type IgrSortingOptions } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
@@ -10,12 +10,33 @@ export default function TreeGridColumnSortingOptionsSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [mode, setMode] = useState<Mode>("multiple");
   const [ignoreCase, setIgnoreCase] = useState(true);
+  // What the grid reports, for the text only: the grid owns its sorting. Handing its changes back
+  // to it as new state would make it sort, and report, again on every render.
   const [sorting, setSorting] = useState<IgrSortingExpression[]>([]);
-  const options: IgrSortingOptions = { mode };
+  // One object per mode: the grid applies every new sortingOptions object it is given.
+  const options = useMemo<IgrSortingOptions>(() => ({ mode }), [mode]);
 
+  const showSorting = () => setSorting([...(gridRef.current?.sortingExpressions ?? [])]);
   const sortBy = (fieldName: string, dir: SortingDirection) => {
-    const next = { fieldName, dir, ignoreCase };
-    setSorting((current) => (mode === "single" ? [next] : [...current.filter((s) => s.fieldName !== fieldName), next]));
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (mode === "single") grid.clearSort();
+    grid.sort([{ fieldName, dir, ignoreCase }]);
+    showSorting();
+  };
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    const grid = gridRef.current;
+    const last = grid?.sortingExpressions.at(-1);
+    if (next === "single" && grid && last) {
+      grid.clearSort();
+      grid.sort([last]);
+    }
+    showSorting();
+  };
+  const clearSorting = () => {
+    gridRef.current?.clearSort();
+    showSorting();
   };
   const text = sorting.map((s) => `${s.fieldName} ${s.dir === SortingDirection.Desc ? "↓" : "↑"}`).join(", ") || "none";
 
@@ -25,10 +46,7 @@ export default function TreeGridColumnSortingOptionsSample() {
         <ChoiceControl
           label="Sorting mode"
           value={mode}
-          onChange={(m) => {
-            setMode(m);
-            setSorting((s) => (m === "single" ? s.slice(-1) : s));
-          }}
+          onChange={changeMode}
           options={[
             { value: "single", text: "Single column" },
             { value: "multiple", text: "Multiple columns" },
@@ -39,7 +57,7 @@ export default function TreeGridColumnSortingOptionsSample() {
         <IgrButton variant="outlined" onClick={() => sortBy("name", SortingDirection.Asc)}>
           Name A → Z
         </IgrButton>
-        <IgrButton variant="flat" onClick={() => setSorting([])}>
+        <IgrButton variant="flat" onClick={clearSorting}>
           Clear
         </IgrButton>
       </ControlBar>
@@ -56,7 +74,6 @@ export default function TreeGridColumnSortingOptionsSample() {
           autoGenerate={false}
           expansionDepth={1}
           sortingOptions={options}
-          sortingExpressions={sorting}
           onSortingExpressionsChange={(e) => setSorting([...e.detail])}
           height="100%"
           width="100%"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid, type IgrRowDragEndEventArgs } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridPage, mediumSize } from "../../_shared/controls";
 import { dropZoneStyle } from "../../_shared/drop-zone";
@@ -44,8 +44,11 @@ export default function TreeGridRowDragBaseSample() {
     setTeam((current) => [...current, ...added.filter((a) => !current.some((c) => c.id === a.id))]);
   }
 
-  const ids = new Set(team.map((t) => t.id));
-  const project = team.map((t) => ({ ...t, parentId: t.parentId !== null && ids.has(t.parentId) ? t.parentId : null }));
+  // The grid applies every new data array it is given: a new one only when the team changes.
+  const project = useMemo(() => {
+    const ids = new Set(team.map((t) => t.id));
+    return team.map((t) => ({ ...t, parentId: t.parentId !== null && ids.has(t.parentId) ? t.parentId : null }));
+  }, [team]);
 
   return (
     <div style={gridPage}>

@@ -7,6 +7,9 @@ import { orders } from "../_shared/orders";
 type PerPage = "5" | "10" | "20";
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [5, 10, 20];
+
 export default function TreeGridRowPagingOptionsSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const paginatorRef = useRef<IgrPaginator>(null);
@@ -61,7 +64,7 @@ export default function TreeGridRowPagingOptionsSample() {
           <IgrPaginator
             ref={paginatorRef}
             perPage={Number(perPage)}
-            selectOptions={[5, 10, 20]}
+            selectOptions={selectOptions}
             onPageChange={(e) => setPage(e.detail)}
             onPerPageChange={(e) => setPerPage(String(e.detail) as PerPage)}
           />

@@ -4,6 +4,9 @@ import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from 
 import { files, formatSize } from "../_shared/files";
 import "./row-paging-style.css";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const selectOptions = [5, 10, 15];
+
 export default function TreeGridRowPagingStyleSample() {
   const [themed, setThemed] = useState(true);
   return (
@@ -18,7 +21,7 @@ export default function TreeGridRowPagingStyleSample() {
           <IgrColumn field="kind" header="Kind" />
           <IgrColumn field="size" header="Size" dataType="number" formatter={formatSize} />
           <IgrColumn field="modified" header="Modified" dataType="date" />
-          <IgrPaginator perPage={10} selectOptions={[5, 10, 15]} />
+          <IgrPaginator perPage={10} selectOptions={selectOptions} />
         </IgrTreeGrid>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCombo } from "igniteui-react";
 import { ControlBar, SelectControl, SwitchControl } from "../../../_shared/controls";
 import { Page, Section } from "../../_shared/page";
@@ -14,6 +14,8 @@ export default function ComboFeaturesSample() {
   const [filtering, setFiltering] = useState(true);
   const [caseIcon, setCaseIcon] = useState(true);
   const [filterKey, setFilterKey] = useState<FilterKey>("name");
+  // The combo applies every new filteringOptions object it is given: a new one only when the key changes.
+  const filteringOptions = useMemo(() => ({ filterKey }), [filterKey]);
   const [grouping, setGrouping] = useState(true);
   const [sorting, setSorting] = useState<Sorting>("asc");
   const [clear, setClear] = useState(true);
@@ -41,7 +43,7 @@ export default function ComboFeaturesSample() {
           groupSorting={sorting}
           disableFiltering={!filtering}
           caseSensitiveIcon={caseIcon}
-          filteringOptions={{ filterKey }}
+          filteringOptions={filteringOptions}
           disableClear={!clear}
           value={initialValue}
           open

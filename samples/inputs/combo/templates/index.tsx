@@ -19,6 +19,9 @@ const groupHeaderTemplate = ({ item }: { item: City }) => (
   </div>
 );
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const value = ["PAR"];
+
 export default function ComboTemplatesSample() {
   return (
     <Page>
@@ -31,7 +34,7 @@ export default function ComboTemplatesSample() {
           valueKey="id"
           displayKey="name"
           groupKey="continent"
-          value={["PAR"]}
+          value={value}
           open
           itemTemplate={itemTemplate}
           groupHeaderTemplate={groupHeaderTemplate}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { DatePart, IgrButton, IgrDateTimeInput, IgrIconButton } from "igniteui-react";
 import { ControlBar, SelectControl, SliderControl, SwitchControl } from "../../../_shared/controls";
 import { Icon, Page, Row, Section } from "../../_shared/page";
@@ -15,6 +15,8 @@ export default function DateTimeInputStepSample() {
   const input = useRef<IgrDateTimeInput>(null);
   const [part, setPart] = useState<DatePart>(DatePart.Minutes);
   const [delta, setDelta] = useState(15);
+  // The input applies every new spinDelta object it is given: a new one only when part or delta change.
+  const spinDelta = useMemo(() => ({ [part]: delta }), [part, delta]);
   const [spinLoop, setSpinLoop] = useState(true);
   const [value, setValue] = useState<Date | null>(new Date(2025, 2, 10, 8, 0));
 
@@ -43,7 +45,7 @@ export default function DateTimeInputStepSample() {
             inputFormat="dd/MM/yyyy HH:mm"
             value={value}
             spinLoop={spinLoop}
-            spinDelta={{ [part]: delta }}
+            spinDelta={spinDelta}
             onChange={(e) => setValue(e.detail)}
           >
             <IgrIconButton slot="suffix" variant="flat" aria-label="Step down" onClick={() => step(-1)}>

@@ -5,6 +5,9 @@ import { Page, Section } from "../../_shared/page";
 
 type Rotation = "0" | "90" | "-90";
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const valueFormatOptions = { useGrouping: false };
+
 export default function SliderTickLabelsSample() {
   const [rotation, setRotation] = useState<Rotation>("90");
   const [hidePrimary, setHidePrimary] = useState(false);
@@ -31,7 +34,7 @@ export default function SliderTickLabelsSample() {
             tickLabelRotation={Number(rotation) as 0 | 90 | -90}
             hidePrimaryLabels={hidePrimary}
             hideSecondaryLabels={hideSecondary}
-            valueFormatOptions={{ useGrouping: false }}
+            valueFormatOptions={valueFormatOptions}
             style={{ maxWidth: 640 }}
           />
         </div>

@@ -20,6 +20,8 @@ function meridian(lon: number): Line {
 
 // The climate zone band between the tropics, as one polygon.
 const tropics = { name: "Tropics", points: [[{ x: -180, y: -23.44 }, { x: 180, y: -23.44 }, { x: 180, y: 23.44 }, { x: -180, y: 23.44 }]] };
+// The series applies every new data source it is given: one per module, not one per render.
+const tropicsBand = [tropics];
 const specialLines: Line[] = [
   parallel("Equator", 0),
   parallel("Tropic of Cancer", 23.44),
@@ -27,6 +29,9 @@ const specialLines: Line[] = [
   parallel("Arctic Circle", 66.56),
   parallel("Antarctic Circle", -66.56),
 ];
+
+// The component applies every new array or object it is given: one per module, not one per render.
+const dashArray = [6, 4];
 
 export default function BindingMultipleShapesSample() {
   const map = useRef<IgrGeographicMap>(null);
@@ -50,12 +55,12 @@ export default function BindingMultipleShapesSample() {
       <SizedBox>
         <IgrGeographicMap ref={map} backgroundContent={null} zoomable width="100%" height="100%">
           {/* Only series may be children of the map: an empty list rather than false when the band is off. */}
-          {(showBand ? [tropics] : []).map((band) => (
-            <IgrGeographicShapeSeries key="band" name="band" dataSource={[band]} shapeMemberPath="points" shapeFill="#fde9b8" shapeOpacity={0.8} shapeStrokeThickness={0} />
+          {(showBand ? [tropicsBand] : []).map((band) => (
+            <IgrGeographicShapeSeries key="band" name="band" dataSource={band} shapeMemberPath="points" shapeFill="#fde9b8" shapeOpacity={0.8} shapeStrokeThickness={0} />
           ))}
           <IgrGeographicShapeSeries key="countries" name="countries" dataSource={worldShapes} shapeMemberPath="points" shapeFill="#cfe3c4" shapeStroke="#7f9c72" shapeStrokeThickness={0.5} />
           <IgrGeographicPolylineSeries key={`grid${spacing}`} name={`grid${spacing}`} dataSource={grid} shapeMemberPath="points" shapeStroke="#8aa1b5" shapeStrokeThickness={0.6} />
-          <IgrGeographicPolylineSeries key="circles" name="circles" dataSource={specialLines} shapeMemberPath="points" shapeStroke="#d9594c" shapeStrokeThickness={1.5} dashArray={[6, 4]} />
+          <IgrGeographicPolylineSeries key="circles" name="circles" dataSource={specialLines} shapeMemberPath="points" shapeStroke="#d9594c" shapeStrokeThickness={1.5} dashArray={dashArray} />
         </IgrGeographicMap>
       </SizedBox>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { IgrInput, IgrList, IgrListItem } from "igniteui-react";
 import { IgrGeographicMap, IgrGeographicSymbolSeries } from "igniteui-react-maps";
 import { ControlBar, SliderControl, StatusLine } from "../../../_shared/controls";
@@ -11,6 +11,8 @@ export default function NavGridSample() {
   const [selected, setSelected] = useState<City | null>(null);
   const [span, setSpan] = useState(20);
   const [filter, setFilter] = useState("");
+  // The series applies every new data source it is given: a new one only when the pick changes.
+  const picked = useMemo(() => (selected ? [selected] : []), [selected]);
   const shown = cities
     .filter((c) => `${c.name} ${c.country}`.toLowerCase().includes(filter.trim().toLowerCase()))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -70,11 +72,11 @@ export default function NavGridSample() {
               markerOutline="#ffffff"
             />
             {/* The map's children must all be series: no null or false among them, so an empty list when nothing is picked. */}
-            {(selected ? [selected] : []).map((pick) => (
+            {picked.map((pick) => (
               <IgrGeographicSymbolSeries
                 key={`pick${pick.name}`.replace(/\W/g, "")}
                 name={`pick${pick.name}`.replace(/\W/g, "")}
-                dataSource={[pick]}
+                dataSource={picked}
                 latitudeMemberPath="lat"
                 longitudeMemberPath="lon"
                 markerType="Pentagram"

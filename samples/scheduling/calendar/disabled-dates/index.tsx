@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DateRangeType, IgrCalendar, type DateRangeDescriptor } from "igniteui-react";
 import { ControlBar, StatusLine, SwitchControl } from "../../../_shared/controls";
 import { dayOfMonth, page, row, shortDate, today } from "../_shared/dates";
@@ -11,11 +11,15 @@ export default function CalendarDisabledDatesSample() {
   const [closure, setClosure] = useState(true);
   const [value, setValue] = useState<Date | null>(null);
 
-  const disabled: DateRangeDescriptor[] = [];
-  if (weekends) disabled.push({ type: DateRangeType.Weekends });
-  if (past) disabled.push({ type: DateRangeType.Before, dateRange: [today()] });
-  if (holidays) disabled.push({ type: DateRangeType.Specific, dateRange: [dayOfMonth(12, 1), dayOfMonth(19, 1)] });
-  if (closure) disabled.push({ type: DateRangeType.Between, dateRange: [dayOfMonth(22, 1), dayOfMonth(26, 1)] });
+  // The calendar applies every new array it is given: a new one only when a switch changes.
+  const disabled = useMemo(() => {
+    const ranges: DateRangeDescriptor[] = [];
+    if (weekends) ranges.push({ type: DateRangeType.Weekends });
+    if (past) ranges.push({ type: DateRangeType.Before, dateRange: [today()] });
+    if (holidays) ranges.push({ type: DateRangeType.Specific, dateRange: [dayOfMonth(12, 1), dayOfMonth(19, 1)] });
+    if (closure) ranges.push({ type: DateRangeType.Between, dateRange: [dayOfMonth(22, 1), dayOfMonth(26, 1)] });
+    return ranges;
+  }, [weekends, past, holidays, closure]);
 
   return (
     <div style={page}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCalendar } from "igniteui-react";
 import { ControlBar, SelectControl } from "../../../_shared/controls";
 import { page, row, today } from "../_shared/dates";
@@ -20,6 +20,9 @@ export default function CalendarFormattingSample() {
   const [locale, setLocale] = useState("de-DE");
   const [month, setMonth] = useState<Month>("long");
   const [weekday, setWeekday] = useState<Weekday>("short");
+  // The calendar applies every new object or date it is given: the date would undo the user's pick.
+  const formatOptions = useMemo(() => ({ month, weekday }), [month, weekday]);
+  const [initialDate] = useState(today);
 
   return (
     <div style={page}>
@@ -29,7 +32,7 @@ export default function CalendarFormattingSample() {
         <SelectControl label="Weekday format" value={weekday} options={["long", "short", "narrow"] as const} onChange={setWeekday} />
       </ControlBar>
       <div style={row}>
-        <IgrCalendar locale={locale} formatOptions={{ month, weekday }} value={today()} style={{ width: 420 }} />
+        <IgrCalendar locale={locale} formatOptions={formatOptions} value={initialDate} style={{ width: 420 }} />
         <code style={{ fontSize: 13 }}>
           {`<IgrCalendar locale="${locale}" formatOptions={{ month: "${month}", weekday: "${weekday}" }} />`}
         </code>

@@ -3,6 +3,9 @@ import { IgrCalendar, type ContentOrientation } from "igniteui-react";
 import { ControlBar, SliderControl, SwitchControl, ToggleGroup } from "../../../_shared/controls";
 import { addDays, page, today } from "../_shared/dates";
 
+// The calendar applies every new values array it is given, losing what the user picked: one per module.
+const week = Array.from({ length: 7 }, (_, i) => addDays(today(), i));
+
 export default function CalendarMultipleMonthsSample() {
   const [months, setMonths] = useState(2);
   const [orientation, setOrientation] = useState<ContentOrientation>("horizontal");
@@ -21,7 +24,7 @@ export default function CalendarMultipleMonthsSample() {
         orientation={orientation}
         hideOutsideDays={hideOutside}
         hideHeader
-        values={[today(), addDays(today(), 1), addDays(today(), 2), addDays(today(), 3), addDays(today(), 4), addDays(today(), 5), addDays(today(), 6)]}
+        values={week}
         style={{ alignSelf: "flex-start" }}
       />
     </div>

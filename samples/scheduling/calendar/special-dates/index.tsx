@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DateRangeType, IgrCalendar, type DateRangeDescriptor } from "igniteui-react";
 import { ControlBar, SwitchControl } from "../../../_shared/controls";
 import { dayOfMonth, page, row, shortDate } from "../_shared/dates";
@@ -15,9 +15,13 @@ export default function CalendarSpecialDatesSample() {
   const [showConference, setShowConference] = useState(true);
   const [value, setValue] = useState<Date>(() => dayOfMonth(14));
 
-  const special: DateRangeDescriptor[] = [];
-  if (showEvents) special.push({ type: DateRangeType.Specific, dateRange: events.map((e) => dayOfMonth(e.day)) });
-  if (showConference) special.push({ type: DateRangeType.Between, dateRange: [dayOfMonth(9), dayOfMonth(11)] });
+  // The calendar applies every new array it is given: a new one only when a switch changes.
+  const special = useMemo(() => {
+    const ranges: DateRangeDescriptor[] = [];
+    if (showEvents) ranges.push({ type: DateRangeType.Specific, dateRange: events.map((e) => dayOfMonth(e.day)) });
+    if (showConference) ranges.push({ type: DateRangeType.Between, dateRange: [dayOfMonth(9), dayOfMonth(11)] });
+    return ranges;
+  }, [showEvents, showConference]);
 
   const picked = events.find((e) => dayOfMonth(e.day).getTime() === value.getTime());
   const inConference = showConference && value >= dayOfMonth(9) && value <= dayOfMonth(11);

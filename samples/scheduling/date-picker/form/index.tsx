@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent } from "react";
+import { useMemo, useState, type CSSProperties, type FormEvent } from "react";
 import { DateRangeType, IgrButton, IgrDatePicker, IgrInput } from "igniteui-react";
 import { StatusLine } from "../../../_shared/controls";
 
@@ -11,11 +11,17 @@ function startOfToday(): Date {
   return d;
 }
 
+// The component applies every new array or object it is given: one per module, not one per render.
+const disabledDates = [{ type: DateRangeType.Weekends }];
+
 // The date picker is a form control: it has a name, takes part in FormData and validates required, min, max and disabled dates.
 export default function DatePickerFormSample() {
   const [result, setResult] = useState("Fill in the form and submit it.");
-  const min = startOfToday();
-  const max = new Date(min.getFullYear(), min.getMonth() + 2, min.getDate());
+  // The picker applies every new date it is given: today's bounds once, not new dates per render.
+  const { min, max } = useMemo(() => {
+    const first = startOfToday();
+    return { min: first, max: new Date(first.getFullYear(), first.getMonth() + 2, first.getDate()) };
+  }, []);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -34,7 +40,7 @@ export default function DatePickerFormSample() {
           required
           min={min}
           max={max}
-          disabledDates={[{ type: DateRangeType.Weekends }]}
+          disabledDates={disabledDates}
         >
           <span slot="helper-text">A weekday within the next two months.</span>
           <span slot="value-missing">Choose a date for the appointment.</span>

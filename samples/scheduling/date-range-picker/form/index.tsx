@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent } from "react";
+import { useMemo, useState, type CSSProperties, type FormEvent } from "react";
 import { IgrButton, IgrDateRangePicker, IgrInput, IgrSelect, IgrSelectItem } from "igniteui-react";
 import { StatusLine } from "../../../_shared/controls";
 
@@ -13,8 +13,11 @@ function startOfToday(): Date {
 // A leave request: the range picker is a named, required form control with min and max dates.
 export default function DateRangePickerFormSample() {
   const [result, setResult] = useState("Fill in the request and submit it.");
-  const min = startOfToday();
-  const max = new Date(min.getFullYear() + 1, min.getMonth(), min.getDate());
+  // The picker applies every new date it is given: today's bounds once, not new dates per render.
+  const { min, max } = useMemo(() => {
+    const first = startOfToday();
+    return { min: first, max: new Date(first.getFullYear() + 1, first.getMonth(), first.getDate()) };
+  }, []);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -4,6 +4,9 @@ import "./styling.css";
 
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 16, padding: 16, boxSizing: "border-box", overflow: "auto" };
 
+// The picker applies every new value it is given, losing what the user picked: one per module.
+const conference = { start: new Date(2026, 8, 14), end: new Date(2026, 8, 18) };
+
 export default function DateRangePickerStylingSample() {
   return (
     <div style={page}>
@@ -14,7 +17,7 @@ export default function DateRangePickerStylingSample() {
         outlined
         open
         keepOpenOnOutsideClick
-        value={{ start: new Date(2026, 8, 14), end: new Date(2026, 8, 18) }}
+        value={conference}
       />
     </div>
   );
