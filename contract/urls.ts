@@ -26,6 +26,15 @@ export function themeUrls(theme: { name: string; variant: string }): { core: str
   return { core: `themes/${theme.variant}/${theme.name}.css`, grids: `themes/${theme.variant}/grids-${theme.name}.css` };
 }
 
+/** The build's version, which the config's metaJson URLs name on each kind of host. */
+export const META_JSON_URL = "meta.json";
+
+/** The build's version and date, which the shell logs at start-up and fetches past every cache. */
+export const BUILD_INFO_URL = "build-info.json";
+
+/** The service worker's script; the worker itself spells it too, in the text the build renders. */
+export const SERVICE_WORKER_URL = "service-worker.js";
+
 /** `/react-demos/` → `/react-demos`: the router's basename, and the prefix a route path is appended to. */
 export function baseWithoutSlash(basePath: string): string {
   return basePath.replace(/\/$/, "");

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Catalog } from "../catalog/generate";
 import { routeForms } from "../../contract/routes";
-import { themeUrls } from "../../contract/urls";
+import { BUILD_INFO_URL, META_JSON_URL, SERVICE_WORKER_URL, themeUrls } from "../../contract/urls";
 import type { BuildAssets } from "./assets";
 import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
 import { renderIndexHtml, sampleAssetsJson, type PageOptions } from "./html";
@@ -59,9 +59,9 @@ export async function writePages(
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const writer = new SameContentWriter();
   await Promise.all([...pages].map(([file, html]) => writer.write(path.join(outDir, file), html)));
-  await writeFile(path.join(outDir, "meta.json"), JSON.stringify({ version: config.buildVersion }) + "\n");
+  await writeFile(path.join(outDir, META_JSON_URL), JSON.stringify({ version: config.buildVersion }) + "\n");
   await writeFile(
-    path.join(outDir, "build-info.json"),
+    path.join(outDir, BUILD_INFO_URL),
     JSON.stringify({ version: config.buildVersion, date: new Date().toISOString() }) + "\n",
   );
   return pages.size;
@@ -75,6 +75,6 @@ export async function writeServiceWorker(outDir: string, catalog: Catalog, asset
   const hash = createHash("sha256");
   for (const file of precache) hash.update(await readFile(path.join(outDir, file)));
   const worker = renderServiceWorker({ version: config.buildVersion, digest: hash.digest("hex").slice(0, 8), base: config.basePath, precache });
-  await writeFile(path.join(outDir, "service-worker.js"), worker);
+  await writeFile(path.join(outDir, SERVICE_WORKER_URL), worker);
   return precache;
 }

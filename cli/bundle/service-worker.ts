@@ -1,3 +1,5 @@
+import { BUILD_INFO_URL, META_JSON_URL, SERVICE_WORKER_URL } from "../../contract/urls";
+
 export interface WorkerOptions {
   version: string;
   /** A digest of the precached files, so that a new build gets new caches even at the same version. */
@@ -64,7 +66,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
   // Always from the network: the version files, and the worker script itself, which the shell
   // fetches on localhost to find a stale registration (a cached copy would hide a 404 or being offline).
-  if ([BASE + "meta.json", BASE + "build-info.json", BASE + "service-worker.js"].includes(url.pathname)) return;
+  if ([BASE + ${JSON.stringify(META_JSON_URL)}, BASE + ${JSON.stringify(BUILD_INFO_URL)}, BASE + ${JSON.stringify(SERVICE_WORKER_URL)}].includes(url.pathname)) return;
   event.respondWith(request.mode === "navigate" ? networkFirstPage(request) : cacheFirst(request));
 });
 `;

@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_URL } from "../../contract/urls";
 import { assetUrl } from "./base";
 
 /**
@@ -7,7 +8,7 @@ import { assetUrl } from "./base";
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const url = new URL(assetUrl("service-worker.js"), location.href);
+  const url = new URL(assetUrl(SERVICE_WORKER_URL), location.href);
   if (url.origin !== location.origin) return;
   const isLocalhost = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
   if (isLocalhost) {
