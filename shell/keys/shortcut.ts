@@ -1,9 +1,9 @@
 type Letter = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z";
 
 /**
- * A key combination in the syntax of `aria-keyshortcuts`. Always with Alt, so that it never fires
- * while someone types text; the letter is matched by its key position, so Alt+Shift+C still works
- * where Alt turns C into another character (macOS) or the layout is not Latin.
+ * A key combination in the syntax of `aria-keyshortcuts`. Always with Alt, so that plain typing
+ * never triggers it; the letter is matched by its key position, so Alt+Shift+C still works where
+ * Alt turns C into another character (macOS) or the layout is not Latin.
  */
 export type Shortcut = `${"Alt" | "Alt+Shift" | "Control+Alt"}+${Letter}`;
 

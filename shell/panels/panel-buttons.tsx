@@ -18,7 +18,7 @@ export function PanelButtons({ sample, open, onToggle }: PanelButtonsProps) {
       className="toolbar__action"
       aria-pressed={open?.id === panel.id}
       aria-keyshortcuts={panel.shortcut}
-      title={`${open?.id === panel.id ? "Close" : "Open"} the ${panel.title} panel${shortcutHint(panel.shortcut)}`}
+      title={panel.title + shortcutHint(panel.shortcut)}
       onClick={() => onToggle(panel)}
       data-panel={panel.id}
     >

@@ -68,8 +68,10 @@ export function panelProblems(definitions: readonly PanelDefinition[]): string[]
  * in development (`gallery dev`, the unit tests), which fail at startup on a wrong one.
  */
 export function createPanelRegistry(definitions: readonly PanelDefinition[]): PanelRegistry {
-  const problems = import.meta.env.PROD ? [] : panelProblems(definitions);
-  if (problems.length > 0) throw new Error(`shell/panels/installed.ts:\n${problems.join("\n")}`);
+  if (!import.meta.env.PROD) {
+    const problems = panelProblems(definitions);
+    if (problems.length > 0) throw new Error(`shell/panels/installed.ts:\n${problems.join("\n")}`);
+  }
   const applies = (panel: PanelDefinition, sample: SampleId) => panel.matches?.(sample) ?? true;
   return {
     all: definitions,

@@ -46,7 +46,7 @@ export default function CodeView({ sample, actions }: PanelProps) {
       </div>
       {file && (
         <div className="code-view__panel" role="tabpanel" id="code-panel" aria-labelledby={`code-tab-${tab}`}>
-          <button type="button" className="code-view__copy" onClick={() => void copy(file)}>
+          <button type="button" className="dock__action code-view__copy" onClick={() => void copy(file)}>
             {copied === file.name ? "Copied" : `Copy ${file.name}`}
           </button>
           <div className="code-view__code" tabIndex={0} dangerouslySetInnerHTML={{ __html: file.html }} />
