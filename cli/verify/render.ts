@@ -111,9 +111,11 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
     const session = await BrowserSession.start(visitOptions).catch((error: Error) => void startErrors.push(error.message.split("\n")[0]!));
     if (!session) return;
     let used = false;
+    let taken: Visit | undefined;
     try {
       while (next < visits.length && !run.signal.aborted) {
-        const { sample, route, grouped, fresh } = visits[next++]!;
+        taken = visits[next++]!;
+        const { sample, route, grouped, fresh } = taken;
         const screenshot =
           options.screenshotsDir && grouped ? path.join(options.screenshotsDir, `${sample.id.replaceAll("/", "__")}.png`) : undefined;
         // Alias and embed routes are reached from within the page: they prove the router opens the
@@ -138,10 +140,13 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
           }
         }
         record(sample.id, { first, second });
+        taken = undefined;
       }
     } catch (error) {
       // A browser that could not be replaced ends this worker; the others take its share.
-      startErrors.push((error as Error).message.split("\n")[0]!);
+      const message = (error as Error).message.split("\n")[0]!;
+      startErrors.push(message);
+      if (taken) record(taken.sample.id, { first: notChecked(taken, `not checked: its browser could not be replaced (${message})`) });
     } finally {
       await session.close();
     }
@@ -156,10 +161,12 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
   const why = run.signal.aborted
     ? `not checked: the run reached its bound of ${formatMs(boundMs)}`
     : `not checked: no browser to open it in (${startErrors[0] ?? "every worker stopped"})`;
-  for (const { sample, route } of visits.slice(next)) {
-    record(sample.id, { first: { sample: sample.id, route, failures: [{ kind: "not-checked", detail: why }], ms: 0 } });
-  }
+  for (const visit of visits.slice(next)) record(visit.sample.id, { first: notChecked(visit, why) });
   return options.samples.map((sample) => verdictOf(sample.id, results.get(sample.id) ?? []));
+}
+
+function notChecked({ sample, route }: Visit, why: string): VisitResult {
+  return { sample: sample.id, route, failures: [{ kind: "not-checked", detail: why }], ms: 0 };
 }
 
 /** One route of one sample: the first look, and a second one only when the first failed. */
