@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchSamples, typoDistance, type SearchItem } from "../../../shell/search/search-index";
+import { buildSearchIndex, searchSamples } from "../../../shell/search/search-engine";
+import type { SearchItem } from "../../../shell/search/search-index";
+import { typoDistance } from "../../../shell/search/search-words";
 
 const item = (id: string, description = "", tags: string[] = []): SearchItem => {
   const [group, component, sample] = id.split("/") as [string, string, string];
