@@ -3,7 +3,8 @@
  * field weighs, and the names a query may spell out whole. Matching one query word against it is
  * here; ranking whole queries is in search-rank.ts.
  */
-import { isTypoOf, joinedRuns, words } from "./search-words";
+import { type ItemNames, itemNames, type NameLookup, nameLookup } from "./search-names";
+import { isTypoOf, joinedRuns, startingWith, words } from "./search-words";
 
 export interface SearchItem<Id extends string = string> {
   /** "group/component/sample". */
@@ -31,29 +32,28 @@ interface Posting {
   weight: number;
 }
 
-/** A name in compact form, and where its last word starts: a query reaching past that spells the name out. */
-export interface Name {
-  text: string;
-  lastWordAt: number;
+interface Entry {
+  /** The item words it stands for: itself, or the words a joined word joins. */
+  parts: string[];
+  postings: Posting[];
 }
 
-export interface ItemNames {
-  /** The component's menu name and its slug. */
-  components: Name[];
-  /** The sample's display name, then its heading. */
-  samples: Name[];
-  overview: boolean;
+/** Words and their postings, with the words sorted too: every word that starts with a prefix is one range. */
+interface Words {
+  entries: Map<string, Entry>;
+  sorted: string[];
 }
 
 export interface SearchIndex<Id extends string = string> {
   /** In menu order: ties keep it. */
   items: readonly SearchItem<Id>[];
   names: readonly ItemNames[];
-  /** Every distinct word of every field, with the items and field weights it occurs in. */
-  vocabulary: Map<string, Posting[]>;
-  /** Neighbouring words written together, with the words they join. */
-  joined: Map<string, { parts: string[]; postings: Posting[] }>;
-  /** Per query word: item scores and the vocabulary words it matched. Typing repeats earlier words. */
+  spellable: NameLookup;
+  /** Every distinct word of every field. */
+  vocabulary: Words;
+  /** Neighbouring words written together ("treegrid"). */
+  joined: Words;
+  /** Per query word: item scores and the words it matched. Typing repeats earlier words. */
   memo: Map<string, WordMatch>;
 }
 
@@ -61,11 +61,6 @@ export interface WordMatch {
   scores: Map<number, number>;
   /** The item words the query word matched (the parts of a joined word), to mark them. */
   hits: Set<string>;
-}
-
-function name(text: string): Name {
-  const list = words(text);
-  return { text: list.join(""), lastWordAt: list.slice(0, -1).join("").length };
 }
 
 function itemFields(item: SearchItem): [Field, string[]][] {
@@ -81,86 +76,114 @@ function itemFields(item: SearchItem): [Field, string[]][] {
   ];
 }
 
-function itemNames(item: SearchItem): ItemNames {
-  const [, componentSlug = "", sampleSlug = ""] = item.id.split("/");
+/** Adds each word of one item once, with the best weight it has in that item. */
+function addItem(target: Map<string, Entry>, item: number, best: Map<string, [number, string[]]>) {
+  for (const [word, [weight, parts]] of best) {
+    const entry = target.get(word) ?? { parts, postings: [] };
+    entry.postings.push({ item, weight });
+    target.set(word, entry);
+  }
+}
+
+const keepBest = (best: Map<string, [number, string[]]>, word: string, weight: number, parts: string[]) => {
+  if (weight > (best.get(word)?.[0] ?? 0)) best.set(word, [weight, parts]);
+};
+
+const sortedWords = (entries: Map<string, Entry>): Words => ({ entries, sorted: [...entries.keys()].sort() });
+
+export function buildSearchIndex<Id extends string>(items: readonly SearchItem<Id>[]): SearchIndex<Id> {
+  const vocabulary = new Map<string, Entry>();
+  const joined = new Map<string, Entry>();
+  items.forEach((item, index) => {
+    const best = new Map<string, [number, string[]]>();
+    const bestJoined = new Map<string, [number, string[]]>();
+    for (const [field, list] of itemFields(item)) {
+      for (const word of list) keepBest(best, word, FIELD_WEIGHT[field], [word]);
+      if (!JOINED_FIELDS.includes(field)) continue;
+      for (const [word, parts] of joinedRuns(list)) keepBest(bestJoined, word, FIELD_WEIGHT[field], parts);
+    }
+    addItem(vocabulary, index, best);
+    addItem(joined, index, bestJoined);
+  });
+  const names = items.map((item) => itemNames(item.id, item.component, item.title, item.heading));
   return {
-    components: [name(item.component), name(componentSlug)],
-    samples: [name(item.title), ...(item.heading ? [name(item.heading)] : [])],
-    overview: sampleSlug === "overview",
+    items,
+    names,
+    spellable: nameLookup(names),
+    vocabulary: sortedWords(vocabulary),
+    joined: sortedWords(joined),
+    memo: new Map(),
   };
 }
 
-const keepBest = (best: Map<string, number>, word: string, weight: number) => best.set(word, Math.max(best.get(word) ?? 0, weight));
+type Kind = keyof typeof KIND_SCORE;
 
-export function buildSearchIndex<Id extends string>(items: readonly SearchItem<Id>[]): SearchIndex<Id> {
-  const vocabulary = new Map<string, Posting[]>();
-  const joined = new Map<string, { parts: string[]; postings: Posting[] }>();
-  items.forEach((item, index) => {
-    const best = new Map<string, number>();
-    const bestJoined = new Map<string, number>();
-    const partsOf = new Map<string, string[]>();
-    for (const [field, list] of itemFields(item)) {
-      for (const word of list) keepBest(best, word, FIELD_WEIGHT[field]);
-      if (!JOINED_FIELDS.includes(field)) continue;
-      for (const [word, parts] of joinedRuns(list)) {
-        keepBest(bestJoined, word, FIELD_WEIGHT[field]);
-        partsOf.set(word, parts);
-      }
+/** Collects item scores, keeping each item's best, and the words matched. */
+function collector() {
+  const match: WordMatch = { scores: new Map(), hits: new Set() };
+  const add = ({ parts, postings }: Entry, kind: Kind) => {
+    for (const part of parts) match.hits.add(part);
+    for (const { item, weight } of postings) {
+      const score = KIND_SCORE[kind] * weight;
+      if (score > (match.scores.get(item) ?? 0)) match.scores.set(item, score);
     }
-    for (const [word, weight] of best) {
-      const postings = vocabulary.get(word) ?? [];
-      postings.push({ item: index, weight });
-      vocabulary.set(word, postings);
-    }
-    for (const [word, weight] of bestJoined) {
-      const entry = joined.get(word) ?? { parts: partsOf.get(word)!, postings: [] };
-      entry.postings.push({ item: index, weight });
-      joined.set(word, entry);
-    }
-  });
-  return { items, names: items.map(itemNames), vocabulary, joined, memo: new Map() };
+  };
+  return { match, add };
 }
 
-/** How a query word matches a vocabulary word without typos, if at all. */
-function matchKind(query: string, word: string): "exact" | "prefix" | "substring" | undefined {
-  if (word === query) return "exact";
-  if (word.startsWith(query)) return "prefix";
-  if (query.length >= 3 && word.includes(query)) return "substring";
-  return undefined;
+/** Exact and prefix matches of `query` among `words`, by lookup. */
+function addStartingWith({ entries, sorted }: Words, query: string, add: (entry: Entry, kind: Kind) => void, accept = (_: Entry) => true) {
+  for (const word of startingWith(sorted, query)) {
+    const entry = entries.get(word)!;
+    if (accept(entry)) add(entry, word === query ? "exact" : "prefix");
+  }
+}
+
+const memoized = (index: SearchIndex, key: string, match: () => WordMatch): WordMatch => {
+  const known = index.memo.get(key);
+  if (known) return known;
+  if (index.memo.size > 500) index.memo.clear();
+  const made = match();
+  index.memo.set(key, made);
+  return made;
+};
+
+/**
+ * Scores every item for one query word: as a word, the start of a word or (from three letters) a part
+ * of one; as words written together ("treegrid") when it runs past the first of them. Misspellings
+ * are looked for only when the word matches nothing as typed: they rescue a typo, and would only add
+ * noise to a word that is found.
+ */
+export function matchWord(index: SearchIndex, queryWord: string): WordMatch {
+  return memoized(index, queryWord, () => {
+    const { match, add } = collector();
+    const runsPast = ({ parts }: Entry) => queryWord.length > parts[0]!.length;
+    addStartingWith(index.vocabulary, queryWord, add);
+    addStartingWith(index.joined, queryWord, add, runsPast);
+    if (queryWord.length >= 3) {
+      for (const [word, entry] of index.vocabulary.entries) if (!word.startsWith(queryWord) && word.includes(queryWord)) add(entry, "substring");
+    }
+    if (match.hits.size === 0) {
+      for (const [word, entry] of index.vocabulary.entries) if (isTypoOf(queryWord, word)) add(entry, "fuzzy");
+      // Joined words are many: a misspelt one ("datepicer") is looked for among those of its first two letters only.
+      for (const word of startingWith(index.joined.sorted, queryWord.slice(0, 2))) {
+        const entry = index.joined.entries.get(word)!;
+        if (queryWord.length > entry.parts[0]!.length + 1 && isTypoOf(queryWord, word)) add(entry, "fuzzy");
+      }
+    }
+    return match;
+  });
 }
 
 /**
- * Scores every item for one query word. A joined word counts only when the query runs past its first
- * part (otherwise the part itself matched already). Misspellings are looked for only when the word
- * matches nothing as typed: they rescue a typo, and would only add noise to a word that is found.
+ * Scores every item for two neighbouring query words read as one ("tree map" as "treemap"): only as a
+ * whole word or its start, since a part of a word would match across the space the user typed.
  */
-export function matchWord<Id extends string>(index: SearchIndex<Id>, queryWord: string): WordMatch {
-  const known = index.memo.get(queryWord);
-  if (known) return known;
-  const scores = new Map<number, number>();
-  const hits = new Set<string>();
-  const add = (matched: readonly string[], postings: Posting[], kind: keyof typeof KIND_SCORE) => {
-    for (const word of matched) hits.add(word);
-    for (const { item, weight } of postings) {
-      const score = KIND_SCORE[kind] * weight;
-      if (score > (scores.get(item) ?? 0)) scores.set(item, score);
-    }
-  };
-  for (const [word, postings] of index.vocabulary) {
-    const kind = matchKind(queryWord, word);
-    if (kind) add([word], postings, kind);
-  }
-  for (const [word, { parts, postings }] of index.joined) {
-    if (queryWord.length > parts[0]!.length && word.startsWith(queryWord)) add(parts, postings, word === queryWord ? "exact" : "prefix");
-  }
-  if (hits.size === 0) {
-    for (const [word, postings] of index.vocabulary) if (isTypoOf(queryWord, word)) add([word], postings, "fuzzy");
-    for (const [word, { parts, postings }] of index.joined) {
-      if (queryWord.length > parts[0]!.length + 1 && isTypoOf(queryWord, word)) add(parts, postings, "fuzzy");
-    }
-  }
-  const match = { scores, hits };
-  if (index.memo.size > 500) index.memo.clear();
-  index.memo.set(queryWord, match);
-  return match;
+export function matchTogether(index: SearchIndex, first: string, second: string): WordMatch {
+  return memoized(index, `${first} ${second}`, () => {
+    const { match, add } = collector();
+    addStartingWith(index.vocabulary, first + second, add);
+    addStartingWith(index.joined, first + second, add);
+    return match;
+  });
 }

@@ -20,6 +20,20 @@ export function joinedRuns(list: readonly string[]): [joined: string, parts: str
   return runs;
 }
 
+/** Every word of `sorted` that starts with `prefix`, by binary search. */
+export function startingWith(sorted: readonly string[], prefix: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+  return found;
+}
+
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early above `max`. */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 export async function searchLatency() {
   const esbuild = await import("esbuild");
   const out = path.join(mkdtempSync(path.join(tmpdir(), "gallery-bench-search-")), "search.mjs");
-  await esbuild.build({ entryPoints: [path.join(root, "shell/search/search-index.ts")], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
+  await esbuild.build({ entryPoints: [path.join(root, "shell/search/search-engine.ts")], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
   const { buildSearchIndex, searchSamples } = await import(out);
   const catalog = path.join(root, "../shared/catalog/samples.tsv");
   const title = (slug) => slug.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
