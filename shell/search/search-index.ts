@@ -18,14 +18,18 @@ export interface SearchItem<Id extends string = string> {
   description?: string;
 }
 
-type Field = "component" | "title" | "heading" | "tags" | "group" | "description";
+type Field = "component" | "title" | "heading" | "slug" | "tags" | "group" | "description";
 
-/** The attribute order people expect: the component's name, then the sample's, then the rest. */
-const FIELD_WEIGHT: Record<Field, number> = { component: 6, title: 5, heading: 4, tags: 3, group: 2, description: 1 };
+/**
+ * The attribute order people expect: the component's name, then the sample's, then the rest. The
+ * component's slug ("geo-map", "tree-map") counts as a tag: whole, it names the component (see
+ * search-names.ts), but "map" alone means the Geographic Map more than the Treemap.
+ */
+const FIELD_WEIGHT: Record<Field, number> = { component: 6, title: 5, heading: 4, slug: 3, tags: 3, group: 2, description: 1 };
 const KIND_SCORE = { exact: 100, prefix: 60, substring: 25, fuzzy: 12 } as const;
 
 /** Fields whose neighbouring words are also indexed written together. */
-const JOINED_FIELDS: readonly Field[] = ["component", "title", "heading", "tags"];
+const JOINED_FIELDS: readonly Field[] = ["component", "title", "heading", "slug", "tags"];
 
 interface Posting {
   item: number;
@@ -67,7 +71,7 @@ function itemFields(item: SearchItem): [Field, string[]][] {
   const [, componentSlug = ""] = item.id.split("/");
   return [
     ["component", words(item.component)],
-    ["component", words(componentSlug)],
+    ["slug", words(componentSlug)],
     ["title", words(item.title)],
     ["heading", words(item.heading ?? "")],
     ...(item.tags ?? []).map((tag): [Field, string[]] => ["tags", words(tag)]),
@@ -121,8 +125,13 @@ type Kind = keyof typeof KIND_SCORE;
 /** Collects item scores, keeping each item's best, and the words matched. */
 function collector() {
   const match: WordMatch = { scores: new Map(), hits: new Set() };
-  const add = ({ parts, postings }: Entry, kind: Kind) => {
-    for (const part of parts) match.hits.add(part);
+  /** `typed`: how much of the word the query covers, so that "rowpinning" marks "Row Pinning" but not "Options". */
+  const add = ({ parts, postings }: Entry, kind: Kind, typed = Infinity) => {
+    let at = 0;
+    for (const part of parts) {
+      if (at < typed) match.hits.add(part);
+      at += part.length;
+    }
     for (const { item, weight } of postings) {
       const score = KIND_SCORE[kind] * weight;
       if (score > (match.scores.get(item) ?? 0)) match.scores.set(item, score);
@@ -132,10 +141,10 @@ function collector() {
 }
 
 /** Exact and prefix matches of `query` among `words`, by lookup. */
-function addStartingWith({ entries, sorted }: Words, query: string, add: (entry: Entry, kind: Kind) => void, accept = (_: Entry) => true) {
+function addStartingWith({ entries, sorted }: Words, query: string, add: (entry: Entry, kind: Kind, typed: number) => void, accept = (_: Entry) => true) {
   for (const word of startingWith(sorted, query)) {
     const entry = entries.get(word)!;
-    if (accept(entry)) add(entry, word === query ? "exact" : "prefix");
+    if (accept(entry)) add(entry, word === query ? "exact" : "prefix", query.length);
   }
 }
 

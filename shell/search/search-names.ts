@@ -19,6 +19,10 @@ export interface ItemNames {
   overview: boolean;
 }
 
+/** "overview", or the component's own "<last word>-overview" (the Data Chart's "chart-overview"). */
+const isOverview = (componentSlug: string, sampleSlug: string) =>
+  sampleSlug === "overview" || sampleSlug === `${componentSlug.split("-").at(-1)}-overview`;
+
 function name(text: string): Name {
   const list = words(text);
   return { text: list.join(""), lastWordAt: list.slice(0, -1).join("").length };
@@ -30,7 +34,7 @@ export function itemNames(id: string, component: string, title: string, heading:
   const samples = [name(title), ...(heading ? [name(heading)] : [])];
   const pair = (first: Name, second: Name) => ({ text: first.text + second.text, lastWordAt: first.text.length + second.lastWordAt });
   const pairs = components.flatMap((c) => samples.flatMap((s) => [pair(c, s), pair(s, c)]));
-  return { components, samples, pairs, overview: sampleSlug === "overview" };
+  return { components, samples, pairs, overview: isOverview(componentSlug, sampleSlug) };
 }
 
 /** The query is `name` but for the end of its last word ("date pick" → Date Picker, not Date Picker (Editors)). */

@@ -120,6 +120,32 @@ describe("searchSamples ranking", () => {
   });
 });
 
+describe("words typed together and apart", () => {
+  it.each([
+    ["piechart", "charts/pie-chart/legend"],
+    ["datepicker", "scheduling/date-picker/overview"],
+    ["treegrid", "grids/tree-grid/overview"],
+    ["geomap", "maps/geo-map/overview"],
+    ["rowpinning", "grids/grid/row-pinning-options"],
+    ["spread sheet", "excel/spreadsheet/overview"],
+    ["date picker", "scheduling/date-picker/overview"],
+  ])("%j ranks %s first", (query, expected) => {
+    expect(top(query)).toEqual([expected]);
+  });
+
+  it("marks the words a joined query word stands for", () => {
+    const [first] = searchSamples(index, "rowpinning");
+    expect(first!.titleMarks.map((range) => first!.item.title.slice(...range))).toEqual(["Row", "Pinning"]);
+  });
+
+  it("does not read a joined word into the start of its first word", () => {
+    // "tre" is the start of "tree": the joined "treegrid" must not add the Tree Grid's other words.
+    const [first] = searchSamples(index, "tre");
+    expect(first!.titleMarks).toEqual([]);
+    expect(top("tre", 3)).toContain("grids/tree-grid/overview");
+  });
+});
+
 describe("typoDistance", () => {
   it("counts an adjacent transposition as one edit", () => {
     expect(typoDistance("gaueg", "gauge", 2)).toBe(1);
