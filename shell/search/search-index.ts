@@ -31,15 +31,11 @@ const KIND_SCORE = { exact: 100, prefix: 60, substring: 25, fuzzy: 12 } as const
 /** Fields whose neighbouring words are also indexed written together. */
 const JOINED_FIELDS: readonly Field[] = ["component", "title", "heading", "slug", "tags"];
 
-interface Posting {
-  item: number;
-  weight: number;
-}
-
 interface Entry {
   /** The item words it stands for: itself, or the words a joined word joins. */
   parts: string[];
-  postings: Posting[];
+  /** Per item that has the word, `item * 8 + weight` (its best field's weight): one number, no object, per posting. */
+  postings: number[];
 }
 
 /** Words and their postings, with the words sorted too: every word that starts with a prefix is one range. */
@@ -67,47 +63,60 @@ export interface WordMatch {
   hits: Set<string>;
 }
 
-function itemFields(item: SearchItem): [Field, string[]][] {
+/** A field's words; the component's and group's repeat on every sample, so each text is split once. */
+function fieldWords(cache: Map<string, string[]>, text: string): string[] {
+  let list = cache.get(text);
+  if (!list) cache.set(text, (list = words(text)));
+  return list;
+}
+
+function itemFields(item: SearchItem, cache: Map<string, string[]>): [Field, string[]][] {
   const [, componentSlug = ""] = item.id.split("/");
   return [
-    ["component", words(item.component)],
-    ["slug", words(componentSlug)],
-    ["title", words(item.title)],
+    ["component", fieldWords(cache, item.component)],
+    ["slug", fieldWords(cache, componentSlug)],
+    ["title", fieldWords(cache, item.title)],
     ["heading", words(item.heading ?? "")],
-    ...(item.tags ?? []).map((tag): [Field, string[]] => ["tags", words(tag)]),
-    ["group", words(item.group)],
+    ...(item.tags ?? []).map((tag): [Field, string[]] => ["tags", fieldWords(cache, tag)]),
+    ["group", fieldWords(cache, item.group)],
     ["description", words(item.description ?? "")],
   ];
 }
 
-/** Adds each word of one item once, with the best weight it has in that item. */
-function addItem(target: Map<string, Entry>, item: number, best: Map<string, [number, string[]]>) {
-  for (const [word, [weight, parts]] of best) {
-    const entry = target.get(word) ?? { parts, postings: [] };
-    entry.postings.push({ item, weight });
-    target.set(word, entry);
+const keepBest = (best: Map<string, number>, word: string, weight: number) => {
+  if (weight > (best.get(word) ?? 0)) best.set(word, weight);
+};
+
+/** Adds one item's words, each once with its best weight; `parts` gives a word's parts the first time it is seen. */
+function addPostings(target: Map<string, Entry>, item: number, best: Map<string, number>, parts: (word: string) => string[]) {
+  for (const [word, weight] of best) {
+    let entry = target.get(word);
+    if (!entry) target.set(word, (entry = { parts: parts(word), postings: [] }));
+    entry.postings.push(item * 8 + weight);
   }
 }
-
-const keepBest = (best: Map<string, [number, string[]]>, word: string, weight: number, parts: string[]) => {
-  if (weight > (best.get(word)?.[0] ?? 0)) best.set(word, [weight, parts]);
-};
 
 const sortedWords = (entries: Map<string, Entry>): Words => ({ entries, sorted: [...entries.keys()].sort() });
 
 export function buildSearchIndex<Id extends string>(items: readonly SearchItem<Id>[]): SearchIndex<Id> {
   const vocabulary = new Map<string, Entry>();
   const joined = new Map<string, Entry>();
+  const joinedParts = new Map<string, string[]>();
+  const cache = new Map<string, string[]>();
   items.forEach((item, index) => {
-    const best = new Map<string, [number, string[]]>();
-    const bestJoined = new Map<string, [number, string[]]>();
-    for (const [field, list] of itemFields(item)) {
-      for (const word of list) keepBest(best, word, FIELD_WEIGHT[field], [word]);
-      if (!JOINED_FIELDS.includes(field)) continue;
-      for (const [word, parts] of joinedRuns(list)) keepBest(bestJoined, word, FIELD_WEIGHT[field], parts);
+    const best = new Map<string, number>();
+    const bestJoined = new Map<string, number>();
+    for (const [field, list] of itemFields(item, cache)) {
+      const weight = FIELD_WEIGHT[field];
+      for (const word of list) keepBest(best, word, weight);
+      if (!JOINED_FIELDS.includes(field) || list.length < 2) continue;
+      for (const [word, parts] of joinedRuns(list)) {
+        keepBest(bestJoined, word, weight);
+        if (!joinedParts.has(word)) joinedParts.set(word, parts);
+      }
     }
-    addItem(vocabulary, index, best);
-    addItem(joined, index, bestJoined);
+    addPostings(vocabulary, index, best, (word) => [word]);
+    addPostings(joined, index, bestJoined, (word) => joinedParts.get(word)!);
   });
   const names = items.map((item) => itemNames(item.id, item.component, item.title, item.heading));
   return {
@@ -132,8 +141,9 @@ function collector() {
       if (at < typed) match.hits.add(part);
       at += part.length;
     }
-    for (const { item, weight } of postings) {
-      const score = KIND_SCORE[kind] * weight;
+    for (const posting of postings) {
+      const item = posting >> 3;
+      const score = KIND_SCORE[kind] * (posting & 7);
       if (score > (match.scores.get(item) ?? 0)) match.scores.set(item, score);
     }
   };
@@ -160,8 +170,8 @@ const memoized = (index: SearchIndex, key: string, match: () => WordMatch): Word
 /**
  * Scores every item for one query word: as a word, the start of a word or (from three letters) a part
  * of one; as words written together ("treegrid") when it runs past the first of them. Misspellings
- * are looked for only when the word matches nothing as typed: they rescue a typo, and would only add
- * noise to a word that is found.
+ * are looked for only when the word matches nothing as typed (they rescue a typo, and would only add
+ * noise to a word that is found), and among words written together only when no single word is near.
  */
 export function matchWord(index: SearchIndex, queryWord: string): WordMatch {
   return memoized(index, queryWord, () => {
@@ -170,10 +180,12 @@ export function matchWord(index: SearchIndex, queryWord: string): WordMatch {
     addStartingWith(index.vocabulary, queryWord, add);
     addStartingWith(index.joined, queryWord, add, runsPast);
     if (queryWord.length >= 3) {
-      for (const [word, entry] of index.vocabulary.entries) if (!word.startsWith(queryWord) && word.includes(queryWord)) add(entry, "substring");
+      for (const word of index.vocabulary.sorted) if (word.includes(queryWord) && !word.startsWith(queryWord)) add(index.vocabulary.entries.get(word)!, "substring");
     }
     if (match.hits.size === 0) {
-      for (const [word, entry] of index.vocabulary.entries) if (isTypoOf(queryWord, word)) add(entry, "fuzzy");
+      for (const word of index.vocabulary.sorted) if (isTypoOf(queryWord, word)) add(index.vocabulary.entries.get(word)!, "fuzzy");
+    }
+    if (match.hits.size === 0) {
       // Joined words are many: a misspelt one ("datepicer") is looked for among those of its first two letters only.
       for (const word of startingWith(index.joined.sorted, queryWord.slice(0, 2))) {
         const entry = index.joined.entries.get(word)!;

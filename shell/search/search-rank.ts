@@ -6,8 +6,8 @@
  * menu's order.
  */
 import { matchTogether, matchWord, type SearchIndex, type SearchItem, type WordMatch } from "./search-index";
-import { componentsNamed, namesComponent, nameTier } from "./search-names";
-import { startingWith, words } from "./search-words";
+import { componentsNamed, itemsSpelled, namesComponent, nameTier } from "./search-names";
+import { words } from "./search-words";
 
 export interface SearchResult<Id extends string = string> {
   item: SearchItem<Id>;
@@ -46,8 +46,7 @@ export function searchSamples<Id extends string>(index: SearchIndex<Id>, query: 
   const singles = queryWords.map((word) => matchWord(index, word));
   const pairs = queryWords.slice(1).map((word, i) => matchTogether(index, queryWords[i]!, word));
   // An item matches when its first word does (alone or joined to the next), or when it spells a name.
-  const spelling = new Set<number>();
-  if (whole.length >= 2) for (const name of startingWith(index.spellable.sorted, whole)) for (const at of index.spellable.items.get(name)!) spelling.add(at);
+  const spelling = itemsSpelled(index.spellable, whole);
   const candidates = new Set(singles[0]!.scores.keys());
   for (const at of pairs[0]?.scores.keys() ?? []) candidates.add(at);
   for (const at of spelling) candidates.add(at);

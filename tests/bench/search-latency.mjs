@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -55,4 +56,56 @@ export async function searchLatency() {
 }
 
 
-if (import.meta.url === `file://${process.argv[1]}`) await searchLatency();
+/** The statistics of a list of milliseconds. */
+const stats = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms mean, ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms median, ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms p95`;
+};
+
+/**
+ * The index the page builds, over the real menu and details: what building it costs in the page,
+ * against what shipping it prebuilt would weigh, and the issue's queries typed key by key.
+ */
+export async function searchIndexCost() {
+  const esbuild = await import("esbuild");
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "gallery-bench-search-")), "menu.mjs");
+  const contents = `
+    export { navigation } from "./generated/manifest.gen";
+    export { componentDetails } from "./generated/details.gen";
+    export { buildSearchIndex, searchItems, searchSamples } from "./shell/search/search-engine";`;
+  await esbuild.build({ stdin: { contents, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
+  const { navigation, componentDetails, buildSearchIndex, searchItems, searchSamples } = await import(out);
+  const details = Object.assign({}, ...(await Promise.all(Object.values(componentDetails).map(async (load) => (await load()).details))));
+  const items = searchItems(navigation, details);
+  const builds = [];
+  let index;
+  for (let round = 0; round < 10; round++) {
+    const start = process.cpuUsage();
+    index = buildSearchIndex(items);
+    const used = process.cpuUsage(start);
+    builds.push((used.user + used.system) / 1000);
+  }
+  const entries = (words) => [...words.entries].map(([word, { parts, postings }]) => [word, parts, postings.map((p) => [p.item, p.weight])]);
+  const prebuilt = JSON.stringify({ vocabulary: entries(index.vocabulary), joined: entries(index.joined), names: index.names });
+  const detailsJson = JSON.stringify(details);
+  const kb = (text) => `${(gzipSync(text).length / 1024).toFixed(1)} KB gzip`;
+  console.log(`search index over ${items.length} samples of the menu: built in the page in ${stats(builds)} (cpu); prebuilt it would be ${kb(prebuilt)} to download, on top of the details search loads anyway (${kb(detailsJson)})`);
+  const cpu = [];
+  for (let round = 0; round < 5; round++) {
+    index = buildSearchIndex(items);
+    for (const query of ["grid", "combo", "date picker", "datepicker", "treegrid", "piechart", "tree grid", "spreadsheet", "stepper", "radial gauge needle", "grid column pinning"]) {
+      for (let i = 1; i <= query.length; i++) {
+        const start = process.cpuUsage();
+        searchSamples(index, query.slice(0, i));
+        const used = process.cpuUsage(start);
+        cpu.push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  console.log(`search of the issue's queries over the menu, per keystroke (${cpu.length} keystrokes): cpu ${stats(cpu)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await searchLatency();
+  await searchIndexCost();
+}
