@@ -26,9 +26,6 @@ export function useSampleSearch(query: string): SearchResult<SampleId>[] {
       cancelled = true;
     };
   }, [active, engine, details]);
-  const index = useMemo(
-    () => (engine && (active || details) ? engine.buildSearchIndex(engine.searchItems(navigation, details)) : undefined),
-    [engine, active, details],
-  );
-  return useMemo(() => (engine && index && active ? engine.searchSamples(index, query) : []), [engine, index, query, active]);
+  const search = useMemo(() => (engine && (active || details) ? engine.indexMenu(navigation, details) : undefined), [engine, active, details]);
+  return useMemo(() => (search && active ? search(query) : []), [search, query, active]);
 }

@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 export async function searchLatency() {
   const esbuild = await import("esbuild");
   const out = path.join(mkdtempSync(path.join(tmpdir(), "gallery-bench-search-")), "search.mjs");
-  await esbuild.build({ entryPoints: [path.join(root, "shell/search/search-engine.ts")], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
+  const contents = `export { buildSearchIndex } from "./shell/search/search-index"; export { searchSamples } from "./shell/search/search-rank";`;
+  await esbuild.build({ stdin: { contents, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
   const { buildSearchIndex, searchSamples } = await import(out);
   const catalog = path.join(root, "../shared/catalog/samples.tsv");
   const title = (slug) => slug.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
@@ -72,7 +73,9 @@ export async function searchIndexCost() {
   const contents = `
     export { navigation } from "./generated/manifest.gen";
     export { componentDetails } from "./generated/details.gen";
-    export { buildSearchIndex, searchItems, searchSamples } from "./shell/search/search-engine";`;
+    export { buildSearchIndex } from "./shell/search/search-index";
+    export { searchItems } from "./shell/search/search-items";
+    export { searchSamples } from "./shell/search/search-rank";`;
   await esbuild.build({ stdin: { contents, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
   const { navigation, componentDetails, buildSearchIndex, searchItems, searchSamples } = await import(out);
   const details = Object.assign({}, ...(await Promise.all(Object.values(componentDetails).map(async (load) => (await load()).details))));

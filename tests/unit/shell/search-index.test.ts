@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchSamples } from "../../../shell/search/search-engine";
-import type { SearchItem } from "../../../shell/search/search-index";
+import { buildSearchIndex, type SearchItem } from "../../../shell/search/search-index";
+import { searchSamples } from "../../../shell/search/search-rank";
 import { typoDistance } from "../../../shell/search/search-words";
 
 const item = (id: string, description = "", tags: string[] = []): SearchItem => {

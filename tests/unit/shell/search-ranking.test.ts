@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { navigation, type SampleId } from "../../../generated/manifest.gen";
 import { loadAllDetails } from "../../../shell/runtime/sample-details";
-import { buildSearchIndex, searchItems, searchSamples } from "../../../shell/search/search-engine";
-import type { SearchIndex } from "../../../shell/search/search-index";
+import { indexMenu } from "../../../shell/search/search-engine";
+import { buildSearchIndex, type SearchIndex } from "../../../shell/search/search-index";
+import { searchItems } from "../../../shell/search/search-items";
+import { searchSamples } from "../../../shell/search/search-rank";
 
 // The real menu and the real details: what a user types, and the sample the menu says they want.
 let index: SearchIndex<SampleId>;
@@ -175,5 +177,11 @@ describe("search ranking over the real menu: the order", () => {
     const found = ids("styling").slice(0, styling.length);
     expect(found).toEqual(styling);
     expect(found).not.toEqual([...found].sort());
+  });
+
+  it("ranks the same through the shell's lazy entry, before the details arrive as after", () => {
+    const search = indexMenu(navigation);
+    expect(search("grid")[0]!.item.id).toBe("grids/grid/overview");
+    expect(search("radial gauge needle").map((r) => r.item.id)).toEqual(ids("radial gauge needle").slice(0, search("radial gauge needle").length));
   });
 });
