@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { devLoop } from "./dev-loop.mjs";
 import { deepLinks, openSamples } from "./open-samples.mjs";
 import { buildSamplesAlone } from "./samples-alone.mjs";
-import { searchLatency } from "./search-latency.mjs";
+import { searchIndexCost, searchLatency } from "./search-latency.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const gallery = path.join(root, "bin/gallery.mjs");
@@ -114,6 +114,7 @@ function folderSize(dir) {
 }
 
 await searchLatency();
+await searchIndexCost();
 
 const realSamples = JSON.parse(spawnSync("node", [gallery, "list", "--json"], { cwd: root, encoding: "utf8" }).stdout)
   .flatMap((g) => g.components.flatMap((c) => c.routes.filter((r) => r.path.split("/").length === 4))).length;

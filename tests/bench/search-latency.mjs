@@ -6,6 +6,12 @@ import { gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
+/** The statistics of a list of milliseconds. */
+const stats = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms mean, ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms median, ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms p95`;
+};
+
 /** Search latency per keystroke over the ~940 catalog samples (descriptions from the real ones where present). */
 export async function searchLatency() {
   const esbuild = await import("esbuild");
@@ -49,19 +55,10 @@ export async function searchLatency() {
       }
     }
   }
-  const stats = (list) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms mean, ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms median, ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms p95`;
-  };
   console.log(`search over ${items.length} samples, per keystroke (${wall.length} keystrokes): wall ${stats(wall)}; cpu ${stats(cpu)}`);
 }
 
 
-/** The statistics of a list of milliseconds. */
-const stats = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return `${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms mean, ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms median, ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms p95`;
-};
 
 /**
  * The index the page builds, over the real menu and details: what building it costs in the page,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await waitReady(watched.page, start);
   // A word found only in a description: once it finds its sample, the index holds the details.
   await typeQuery("speedometer");
-  await expect.poll(() => results().count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await results().first().waitFor({ timeout: 20_000 });
 });
 
 afterAll(async () => {
