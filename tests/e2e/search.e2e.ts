@@ -19,6 +19,12 @@ async function typeQuery(query: string) {
   await watched.page.keyboard.type(query);
 }
 
+/** Types `query` and waits for its results: the box writes ?q= as it renders them, so no earlier prefix's results show after. */
+async function search(query: string) {
+  await typeQuery(query);
+  await expect.poll(() => new URL(watched.page.url()).searchParams.get("q")).toBe(query);
+}
+
 const results = () => watched.page.locator(".sidebar__results a");
 
 beforeAll(async () => {
@@ -50,14 +56,14 @@ describe("search box: what people type lists what they mean first", () => {
     ["radial gauge needle", "gauges/radial-gauge/needle"],
     ["grid column pinning", "grids/grid/column-pinning"],
   ])("%j → %s", async (query, expected) => {
-    await typeQuery(query);
+    await search(query);
     await expect.poll(() => results().first().getAttribute("href")).toMatch(new RegExp(`/${expected}(\\?|$)`));
     expect(await results().first().locator(".sidebar__result-where").innerText()).toBe(whereOf(expected));
     expect(watched.pageErrors).toEqual([]);
   });
 
   it("tells Sparkline's Grid from the Grid component by component and group", async () => {
-    await typeQuery("grid");
+    await search("grid");
     const link = watched.page.locator(`.sidebar__results a[href*="/charts/sparkline/grid"]`);
     expect(await link.locator(".sidebar__result-title").innerText()).toBe("Grid");
     expect(await link.locator(".sidebar__result-where").innerText()).toBe("Sparkline · Charts");
