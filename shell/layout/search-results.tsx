@@ -1,7 +1,7 @@
 import { Fragment, type KeyboardEvent, type ReactElement } from "react";
 import { Link } from "react-router-dom";
 import type { SampleId } from "../../generated/manifest.gen";
-import type { SearchResult } from "../search/search-index";
+import type { SearchResult } from "../search/search-rank";
 import { menuPath } from "../search/use-sample-search";
 
 interface SearchResultsProps {
@@ -57,7 +57,10 @@ export function SearchResults({ query, results, selectedId, kept }: SearchResult
               <span className="sidebar__result-title">
                 <Marked text={item.title} marks={titleMarks} />
               </span>
-              <span className="sidebar__result-where">{item.component}</span>
+              {/* Component and group: Sparkline's "Grid" (Charts) and the Grid (Grids & Lists) read apart. */}
+              <span className="sidebar__result-where">
+                {item.component} · {item.group}
+              </span>
             </Link>
           </li>
         );

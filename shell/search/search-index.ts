@@ -1,11 +1,13 @@
 /**
- * Sample search: pure functions, no DOM. Each query word must match some field of a sample; exact
- * word matches rank above word prefixes, above substrings, above close misspellings, and matches in
- * the title weigh more than matches in the heading, component, group, tags or description. A title
- * that is exactly the query's words ranks above every title that merely contains them.
+ * The search index: every word of every sample's fields, with the items it occurs in and how much the
+ * field weighs, and the names a query may spell out whole. Matching one query word against it is
+ * here; ranking whole queries is in search-rank.ts.
  */
+import { type ItemNames, itemNames, type NameLookup, nameLookup } from "./search-names";
+import { isTypoOf, joinedRuns, startingWith, words } from "./search-words";
 
 export interface SearchItem<Id extends string = string> {
+  /** "group/component/sample". */
   id: Id;
   title: string;
   /** The sample's descriptive heading, when it has one. */
@@ -16,166 +18,193 @@ export interface SearchItem<Id extends string = string> {
   description?: string;
 }
 
-export interface SearchResult<Id extends string = string> {
-  item: SearchItem<Id>;
-  score: number;
-  /** [start, end) ranges of the title to mark. */
-  titleMarks: [number, number][];
-}
+type Field = "component" | "title" | "heading" | "slug" | "tags" | "group" | "description";
 
-type Field = "title" | "heading" | "component" | "group" | "tags" | "description";
-
-const FIELD_WEIGHT: Record<Field, number> = { title: 5, heading: 4, component: 4, group: 2, tags: 2, description: 1 };
-/** Larger than any sum of word scores, so an exact display name always comes first. */
-const EXACT_TITLE_BONUS = 100_000;
+/**
+ * The attribute order people expect: the component's name, then the sample's, then the rest. The
+ * component's slug ("geo-map", "tree-map") counts as a tag: whole, it names the component (see
+ * search-names.ts), but "map" alone means the Geographic Map more than the Treemap.
+ */
+const FIELD_WEIGHT: Record<Field, number> = { component: 6, title: 5, heading: 4, slug: 3, tags: 3, group: 2, description: 1 };
 const KIND_SCORE = { exact: 100, prefix: 60, substring: 25, fuzzy: 12 } as const;
 
-interface Posting {
-  item: number;
-  weight: number;
+/** Fields whose neighbouring words are also indexed written together. */
+const JOINED_FIELDS: readonly Field[] = ["component", "title", "heading", "slug", "tags"];
+
+interface Entry {
+  /** The item words it stands for: itself, or the words a joined word joins. */
+  parts: string[];
+  /** Per item that has the word, `item * 8 + weight` (its best field's weight): one number, no object, per posting. */
+  postings: number[];
+}
+
+/** Words and their postings, with the words sorted too: every word that starts with a prefix is one range. */
+interface Words {
+  entries: Map<string, Entry>;
+  sorted: string[];
 }
 
 export interface SearchIndex<Id extends string = string> {
+  /** In menu order: ties keep it. */
   items: readonly SearchItem<Id>[];
-  /** Every distinct word of every field, with the items and field weights it occurs in. */
-  vocabulary: Map<string, Posting[]>;
-  /** Per query word: item scores and the vocabulary words it matched. Typing repeats earlier words. */
+  names: readonly ItemNames[];
+  spellable: NameLookup;
+  /** Every distinct word of every field. */
+  vocabulary: Words;
+  /** Neighbouring words written together ("treegrid"). */
+  joined: Words;
+  /** Per query word: item scores and the words it matched. Typing repeats earlier words. */
   memo: Map<string, WordMatch>;
 }
 
-interface WordMatch {
+export interface WordMatch {
   scores: Map<number, number>;
+  /** The item words the query word matched (the parts of a joined word), to mark them. */
   hits: Set<string>;
 }
 
-export const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+/** A field's words; the component's and group's repeat on every sample, so each text is split once. */
+function fieldWords(cache: Map<string, string[]>, text: string): string[] {
+  let list = cache.get(text);
+  if (!list) cache.set(text, (list = words(text)));
+  return list;
+}
+
+function itemFields(item: SearchItem, cache: Map<string, string[]>): [Field, string[]][] {
+  const [, componentSlug = ""] = item.id.split("/");
+  return [
+    ["component", fieldWords(cache, item.component)],
+    ["slug", fieldWords(cache, componentSlug)],
+    ["title", fieldWords(cache, item.title)],
+    ["heading", words(item.heading ?? "")],
+    ...(item.tags ?? []).map((tag): [Field, string[]] => ["tags", fieldWords(cache, tag)]),
+    ["group", fieldWords(cache, item.group)],
+    ["description", words(item.description ?? "")],
+  ];
+}
+
+const keepBest = (best: Map<string, number>, word: string, weight: number) => {
+  if (weight > (best.get(word) ?? 0)) best.set(word, weight);
+};
+
+/** Adds one item's words, each once with its best weight; `parts` gives a word's parts the first time it is seen. */
+function addPostings(target: Map<string, Entry>, item: number, best: Map<string, number>, parts: (word: string) => string[]) {
+  for (const [word, weight] of best) {
+    let entry = target.get(word);
+    if (!entry) target.set(word, (entry = { parts: parts(word), postings: [] }));
+    entry.postings.push(item * 8 + weight);
+  }
+}
+
+const sortedWords = (entries: Map<string, Entry>): Words => ({ entries, sorted: [...entries.keys()].sort() });
 
 export function buildSearchIndex<Id extends string>(items: readonly SearchItem<Id>[]): SearchIndex<Id> {
-  const vocabulary = new Map<string, Posting[]>();
+  const vocabulary = new Map<string, Entry>();
+  const joined = new Map<string, Entry>();
+  const joinedParts = new Map<string, string[]>();
+  const cache = new Map<string, string[]>();
   items.forEach((item, index) => {
-    const fields: [Field, string][] = [
-      ["title", item.title],
-      ["heading", item.heading ?? ""],
-      ["component", item.component],
-      ["group", item.group],
-      ["tags", (item.tags ?? []).join(" ")],
-      ["description", item.description ?? ""],
-    ];
     const best = new Map<string, number>();
-    for (const [field, text] of fields) {
-      for (const word of words(text)) best.set(word, Math.max(best.get(word) ?? 0, FIELD_WEIGHT[field]));
+    const bestJoined = new Map<string, number>();
+    for (const [field, list] of itemFields(item, cache)) {
+      const weight = FIELD_WEIGHT[field];
+      for (const word of list) keepBest(best, word, weight);
+      if (!JOINED_FIELDS.includes(field) || list.length < 2) continue;
+      for (const [word, parts] of joinedRuns(list)) {
+        keepBest(bestJoined, word, weight);
+        if (!joinedParts.has(word)) joinedParts.set(word, parts);
+      }
     }
-    for (const [word, weight] of best) {
-      const postings = vocabulary.get(word) ?? [];
-      postings.push({ item: index, weight });
-      vocabulary.set(word, postings);
-    }
+    addPostings(vocabulary, index, best, (word) => [word]);
+    addPostings(joined, index, bestJoined, (word) => joinedParts.get(word)!);
   });
-  return { items, vocabulary, memo: new Map() };
+  const names = items.map((item) => itemNames(item.id, item.component, item.title, item.heading));
+  return {
+    items,
+    names,
+    spellable: nameLookup(names),
+    vocabulary: sortedWords(vocabulary),
+    joined: sortedWords(joined),
+    memo: new Map(),
+  };
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early above `max`. */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
+type Kind = keyof typeof KIND_SCORE;
+
+/** Collects item scores, keeping each item's best, and the words matched. */
+function collector() {
+  const match: WordMatch = { scores: new Map(), hits: new Set() };
+  /** `typed`: how much of the word the query covers, so that "rowpinning" marks "Row Pinning" but not "Options". */
+  const add = ({ parts, postings }: Entry, kind: Kind, typed = Infinity) => {
+    let at = 0;
+    for (const part of parts) {
+      if (at < typed) match.hits.add(part);
+      at += part.length;
     }
-    if (rowMin > max) return max + 1;
-    rows.push(row);
+    for (const posting of postings) {
+      const item = posting >> 3;
+      const score = KIND_SCORE[kind] * (posting & 7);
+      if (score > (match.scores.get(item) ?? 0)) match.scores.set(item, score);
+    }
+  };
+  return { match, add };
+}
+
+/** Exact and prefix matches of `query` among `words`, by lookup. */
+function addStartingWith({ entries, sorted }: Words, query: string, add: (entry: Entry, kind: Kind, typed: number) => void, accept = (_: Entry) => true) {
+  for (const word of startingWith(sorted, query)) {
+    const entry = entries.get(word)!;
+    if (accept(entry)) add(entry, word === query ? "exact" : "prefix", query.length);
   }
-  return rows[a.length]![b.length]!;
 }
 
-/** How a query word matches a vocabulary word without typos, if at all. */
-function matchKind(query: string, word: string): "exact" | "prefix" | "substring" | undefined {
-  if (word === query) return "exact";
-  if (word.startsWith(query)) return "prefix";
-  if (query.length >= 3 && word.includes(query)) return "substring";
-  return undefined;
-}
+const memoized = (index: SearchIndex, key: string, match: () => WordMatch): WordMatch => {
+  const known = index.memo.get(key);
+  if (known) return known;
+  if (index.memo.size > 500) index.memo.clear();
+  const made = match();
+  index.memo.set(key, made);
+  return made;
+};
 
-/** A misspelt word or a misspelt start of a word ("gaueg" → "gauge", the start of "gauges"). */
-function isTypoOf(query: string, word: string): boolean {
-  if (query.length < 4) return false;
-  const allowed = query.length >= 7 ? 2 : 1;
-  const candidate = word.length > query.length + allowed ? word.slice(0, query.length) : word;
-  return typoDistance(query, candidate, allowed) <= allowed;
+/**
+ * Scores every item for one query word: as a word, the start of a word or (from three letters) a part
+ * of one; as words written together ("treegrid") when it runs past the first of them. Misspellings
+ * are looked for only when the word matches nothing as typed (they rescue a typo, and would only add
+ * noise to a word that is found), and among words written together only when no single word is near.
+ */
+export function matchWord(index: SearchIndex, queryWord: string): WordMatch {
+  return memoized(index, queryWord, () => {
+    const { match, add } = collector();
+    const runsPast = ({ parts }: Entry) => queryWord.length > parts[0]!.length;
+    addStartingWith(index.vocabulary, queryWord, add);
+    addStartingWith(index.joined, queryWord, add, runsPast);
+    if (queryWord.length >= 3) {
+      for (const word of index.vocabulary.sorted) if (word.includes(queryWord) && !word.startsWith(queryWord)) add(index.vocabulary.entries.get(word)!, "substring");
+    }
+    if (match.hits.size === 0) {
+      for (const word of index.vocabulary.sorted) if (isTypoOf(queryWord, word)) add(index.vocabulary.entries.get(word)!, "fuzzy");
+    }
+    if (match.hits.size === 0) {
+      // Joined words are many: a misspelt one ("datepicer") is looked for among those of its first two letters only.
+      for (const word of startingWith(index.joined.sorted, queryWord.slice(0, 2))) {
+        const entry = index.joined.entries.get(word)!;
+        if (queryWord.length > entry.parts[0]!.length + 1 && isTypoOf(queryWord, word)) add(entry, "fuzzy");
+      }
+    }
+    return match;
+  });
 }
 
 /**
- * Scores every item for one query word. Misspellings are looked for only when the word matches
- * nothing as typed: they rescue a typo, and would only add noise to a word that is found.
+ * Scores every item for two neighbouring query words read as one ("tree map" as "treemap"): only as a
+ * whole word or its start, since a part of a word would match across the space the user typed.
  */
-function matchWord<Id extends string>(index: SearchIndex<Id>, queryWord: string): WordMatch {
-  const known = index.memo.get(queryWord);
-  if (known) return known;
-  const scores = new Map<number, number>();
-  const hits = new Set<string>();
-  const add = (word: string, postings: Posting[], kind: keyof typeof KIND_SCORE) => {
-    hits.add(word);
-    for (const { item, weight } of postings) {
-      const score = KIND_SCORE[kind] * weight;
-      if (score > (scores.get(item) ?? 0)) scores.set(item, score);
-    }
-  };
-  for (const [word, postings] of index.vocabulary) {
-    const kind = matchKind(queryWord, word);
-    if (kind) add(word, postings, kind);
-  }
-  if (hits.size === 0) {
-    for (const [word, postings] of index.vocabulary) if (isTypoOf(queryWord, word)) add(word, postings, "fuzzy");
-  }
-  const match = { scores, hits };
-  if (index.memo.size > 500) index.memo.clear();
-  index.memo.set(queryWord, match);
-  return match;
-}
-
-export function searchSamples<Id extends string>(index: SearchIndex<Id>, query: string): SearchResult<Id>[] {
-  const queryWords = [...new Set(words(query))];
-  if (queryWords.length === 0) return [];
-  let scores: Map<number, number> | undefined;
-  const matched: Set<string>[] = [];
-  for (const queryWord of queryWords) {
-    const { scores: wordScores, hits } = matchWord(index, queryWord);
-    matched.push(hits);
-    // Every query word must match: keep only items matched so far, adding this word's score.
-    const next = new Map<number, number>();
-    for (const [item, score] of wordScores) {
-      if (!scores) next.set(item, score);
-      else if (scores.has(item)) next.set(item, scores.get(item)! + score);
-    }
-    scores = next;
-    if (scores.size === 0) return [];
-  }
-  const hitWords = new Set(matched.flatMap((set) => [...set]));
-  const phrase = words(query).join(" ");
-  for (const [item, score] of scores!) {
-    if (words(index.items[item]!.title).join(" ") === phrase) scores!.set(item, score + EXACT_TITLE_BONUS);
-  }
-  return [...scores!]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([item, score]) => ({ item: index.items[item]!, score, titleMarks: markTitle(index.items[item]!.title, queryWords, hitWords) }));
-}
-
-/** Marks, in the title, each query word's occurrence, or a whole title word that the query matched. */
-function markTitle(title: string, queryWords: readonly string[], hitWords: ReadonlySet<string>): [number, number][] {
-  const lower = title.toLowerCase();
-  const marks: [number, number][] = [];
-  for (const match of lower.matchAll(/[a-z0-9]+/g)) {
-    const word = match[0];
-    const start = match.index;
-    const inside = queryWords.map((q) => [q, word.indexOf(q)] as const).find(([, at]) => at >= 0);
-    if (inside) marks.push([start + inside[1], start + inside[1] + inside[0].length]);
-    else if (hitWords.has(word)) marks.push([start, start + word.length]);
-  }
-  return marks;
+export function matchTogether(index: SearchIndex, first: string, second: string): WordMatch {
+  return memoized(index, `${first} ${second}`, () => {
+    const { match, add } = collector();
+    addStartingWith(index.vocabulary, first + second, add);
+    addStartingWith(index.joined, first + second, add);
+    return match;
+  });
 }

@@ -1,31 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { type DetailsById, loadAllDetails } from "../runtime/sample-details";
-import type { SearchItem, SearchResult } from "./search-index";
+import type { SearchResult } from "./search-rank";
 
-type SearchEngine = typeof import("./search-index");
+type SearchEngine = typeof import("./search-engine");
 
-/** The search code loads with the first query, not with the first page: most visits never search. */
-const loadEngine = (): Promise<SearchEngine> => import("./search-index");
-
-/** The menu's samples as search items; headings, descriptions and tags join once the lazy details chunk arrives. */
-function searchItems(details?: DetailsById): SearchItem<SampleId>[] {
-  return navigation.flatMap((group) =>
-    group.components.flatMap((component) =>
-      component.routes
-        .filter((route) => route.showLink)
-        .map((route) => ({
-          id: route.sample,
-          title: route.name,
-          component: component.name,
-          group: group.name,
-          heading: details?.[route.sample]?.heading,
-          description: details?.[route.sample]?.description,
-          tags: details?.[route.sample]?.tags,
-        })),
-    ),
-  );
-}
+const loadEngine = (): Promise<SearchEngine> => import("./search-engine");
 
 export const menuPath = (id: SampleId) => `${galleryConfig.samplesPrefix}/${id}`;
 
@@ -46,6 +26,6 @@ export function useSampleSearch(query: string): SearchResult<SampleId>[] {
       cancelled = true;
     };
   }, [active, engine, details]);
-  const index = useMemo(() => (engine && (active || details) ? engine.buildSearchIndex(searchItems(details)) : undefined), [engine, active, details]);
-  return useMemo(() => (engine && index && active ? engine.searchSamples(index, query) : []), [engine, index, query, active]);
+  const search = useMemo(() => (engine && (active || details) ? engine.indexMenu(navigation, details) : undefined), [engine, active, details]);
+  return useMemo(() => (search && active ? search(query) : []), [search, query, active]);
 }

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { devLoop } from "./dev-loop.mjs";
 import { deepLinks, openSamples } from "./open-samples.mjs";
 import { buildSamplesAlone } from "./samples-alone.mjs";
+import { searchIndexCost, searchLatency } from "./search-latency.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const gallery = path.join(root, "bin/gallery.mjs");
@@ -112,56 +113,8 @@ function folderSize(dir) {
   return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
-/** Search latency per keystroke over the ~940 catalog samples (descriptions from the real ones where present). */
-async function searchLatency() {
-  const esbuild = await import("esbuild");
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "gallery-bench-search-")), "search.mjs");
-  await esbuild.build({ entryPoints: [path.join(root, "shell/search/search-index.ts")], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
-  const { buildSearchIndex, searchSamples } = await import(out);
-  const catalog = path.join(root, "../shared/catalog/samples.tsv");
-  const title = (slug) => slug.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
-  const rows = existsSync(catalog)
-    ? readFileSync(catalog, "utf8").trim().split("\n").slice(1).map((line) => line.split("\t"))
-    : [];
-  const details = new Map();
-  const detailFiles = readdirSync(path.join(root, "generated/details"), { recursive: true }).filter((f) => f.endsWith(".gen.ts"));
-  const detailText = detailFiles.map((f) => readFileSync(path.join(root, "generated/details", f), "utf8")).join("\n");
-  for (const m of detailText.matchAll(/"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)": \{\s*"description": "((?:[^"\\]|\\.)*)"/g)) details.set(m[1], m[2]);
-  // Without the catalog beside the project, the real samples stand in, repeated up to the catalog's size.
-  const ids = rows.length ? rows.map((r) => r.join("/")) : [...details.keys()];
-  const wanted = Math.max(938, ids.length);
-  const slugs = Array.from({ length: ids.length ? wanted : 0 }, (_, i) => {
-    const [group, component, sample] = ids[i % ids.length].split("/");
-    return [group, component, i < ids.length ? sample : `${sample}-${Math.floor(i / ids.length)}`];
-  });
-  const items = slugs.map(([group, component, sample]) => {
-    const id = `${group}/${component}/${sample}`;
-    return { id, title: title(sample), component: title(component), group: title(group), description: details.get(id) ?? `${title(sample)} of the ${title(component)}.` };
-  });
-  // CPU time as well as wall time: on a busy machine the wall clock also counts waiting for a core.
-  const wall = [];
-  const cpu = [];
-  for (let round = 0; round < 5; round++) {
-    const index = buildSearchIndex(items);
-    for (const query of ["radial gauge needle", "gaueg", "row pinning", "tooltip template", "excel export", "spredsheet", "data chart axis"]) {
-      for (let i = 1; i <= query.length; i++) {
-        const start = performance.now();
-        const startCpu = process.cpuUsage();
-        searchSamples(index, query.slice(0, i));
-        const used = process.cpuUsage(startCpu);
-        wall.push(performance.now() - start);
-        cpu.push((used.user + used.system) / 1000);
-      }
-    }
-  }
-  const stats = (list) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms mean, ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms median, ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms p95`;
-  };
-  console.log(`search over ${items.length} samples, per keystroke (${wall.length} keystrokes): wall ${stats(wall)}; cpu ${stats(cpu)}`);
-}
-
 await searchLatency();
+await searchIndexCost();
 
 const realSamples = JSON.parse(spawnSync("node", [gallery, "list", "--json"], { cwd: root, encoding: "utf8" }).stdout)
   .flatMap((g) => g.components.flatMap((c) => c.routes.filter((r) => r.path.split("/").length === 4))).length;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchSamples, typoDistance, type SearchItem } from "../../../shell/search/search-index";
+import { buildSearchIndex, type SearchItem } from "../../../shell/search/search-index";
+import { searchSamples } from "../../../shell/search/search-rank";
+import { typoDistance } from "../../../shell/search/search-words";
 
 const item = (id: string, description = "", tags: string[] = []): SearchItem => {
   const [group, component, sample] = id.split("/") as [string, string, string];
@@ -115,6 +117,32 @@ describe("searchSamples ranking", () => {
     expect(first!.titleMarks).toEqual([[4, 8]]);
     const [fuzzy] = searchSamples(index, "anmation");
     expect(fuzzy!.item.title.slice(...fuzzy!.titleMarks[0]!)).toBe("Animation");
+  });
+});
+
+describe("words typed together and apart", () => {
+  it.each([
+    ["piechart", "charts/pie-chart/legend"],
+    ["datepicker", "scheduling/date-picker/overview"],
+    ["treegrid", "grids/tree-grid/overview"],
+    ["geomap", "maps/geo-map/overview"],
+    ["rowpinning", "grids/grid/row-pinning-options"],
+    ["spread sheet", "excel/spreadsheet/overview"],
+    ["date picker", "scheduling/date-picker/overview"],
+  ])("%j ranks %s first", (query, expected) => {
+    expect(top(query)).toEqual([expected]);
+  });
+
+  it("marks the words a joined query word stands for", () => {
+    const [first] = searchSamples(index, "rowpinning");
+    expect(first!.titleMarks.map((range) => first!.item.title.slice(...range))).toEqual(["Row", "Pinning"]);
+  });
+
+  it("does not read a joined word into the start of its first word", () => {
+    // "tre" is the start of "tree": the joined "treegrid" must not add the Tree Grid's other words.
+    const [first] = searchSamples(index, "tre");
+    expect(first!.titleMarks).toEqual([]);
+    expect(top("tre", 3)).toContain("grids/tree-grid/overview");
   });
 });
 
