@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import type { SampleEntry } from "../../contract/manifest";
+import { themeFailures, type ThemeFailure } from "./theme-pass";
 
 export type FailureKind =
   | "http-status"
@@ -12,7 +13,8 @@ export type FailureKind =
   | "timeout"
   | "empty-render"
   | "after-ready"
-  | "a11y";
+  | "a11y"
+  | ThemeFailure["kind"];
 
 export interface Failure {
   kind: FailureKind;
@@ -39,6 +41,8 @@ export interface VisitOptions {
   strict: boolean;
   /** axe-core's source, when accessibility is checked. */
   axeSource?: string;
+  /** The theme pass: every visit opens in this theme (`material-dark`) and is checked for overlap and contrast. */
+  theme?: { key: string; axeSource: string };
   /** Maps chunk positions in an error to source positions (see source-positions.ts). */
   mapSource?: (text: string) => string;
 }
@@ -151,7 +155,7 @@ export class SamplePage {
     let ready = false;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
     this.collect = (kind, raw) => {
-      const late = ready && kind !== "empty-render" && kind !== "a11y";
+      const late = ready && !["empty-render", "a11y", "overlap", "contrast"].includes(kind);
       const detail = options.mapSource?.(raw) ?? raw;
       failures.push({
         kind: late ? "after-ready" : kind,
@@ -162,7 +166,7 @@ export class SamplePage {
     const frame = `[data-sample-id="${sample.id}"]`;
     try {
       if (fresh || !this.loaded) {
-        await page.goto(options.origin + route, { waitUntil: "commit", timeout: options.timeoutMs });
+        await page.goto(options.origin + route + (options.theme ? `?theme=${options.theme.key}` : ""), { waitUntil: "commit", timeout: options.timeoutMs });
         this.loaded = true;
       } else {
         await page.evaluate((path) => {
@@ -200,6 +204,10 @@ export class SamplePage {
           for (const violation of await this.axeViolations(frame, options.axeSource)) {
             if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets})`);
           }
+        }
+        if (options.theme) {
+          const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));
+          for (const failure of await themeFailures(page, frame, options.theme.axeSource, ignored)) this.collect(failure.kind, failure.detail);
         }
         const state = await page.getAttribute(frame, "data-sample-state").catch(() => null);
         if (state !== "ready") this.collect("error-boundary", `the sample left the ready state (${state ?? "frame gone"})`);
