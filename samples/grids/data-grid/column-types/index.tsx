@@ -26,7 +26,7 @@ function ProgressCell({ dataContext }: IIgrCellTemplateProps) {
   const color = pct >= 100 ? "#2e7d32" : pct >= 70 ? "#f9a825" : "#c62828";
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 8, width: "100%", height: 52, padding: "0 12px", boxSizing: "border-box" }}>
-      <div style={{ flex: 1, height: 8, background: "#e0e0e0", borderRadius: 4, overflow: "hidden" }}>
+      <div style={{ flex: 1, height: 8, background: "var(--ig-gray-200)", borderRadius: 4, overflow: "hidden" }}>
         <div style={{ width: `${Math.min(pct, 100)}%`, height: "100%", background: color }} />
       </div>
       <span style={{ width: 44, textAlign: "right", fontSize: 13 }}>{pct}%</span>

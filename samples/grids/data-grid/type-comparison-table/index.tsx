@@ -73,7 +73,7 @@ export default function ComparisonTableSample() {
                   display: "flex",
                   alignItems: "center",
                   justifyContent: "center",
-                  background: accent ? "#e8f1ff" : undefined,
+                  background: accent ? "color-mix(in srgb, var(--ig-info-500) 18%, transparent)" : undefined,
                   fontWeight: accent ? 600 : 400,
                   fontSize: 13,
                 }}

@@ -92,7 +92,7 @@ function SpendCell({ dataContext }: IIgrCellTemplateProps) {
       <div style={{ fontSize: 12 }}>
         ${(c.spent / 1000).toFixed(1)}k of ${(c.budget / 1000).toFixed(0)}k
       </div>
-      <div style={{ height: 6, background: "#e0e0e0", borderRadius: 3 }}>
+      <div style={{ height: 6, background: "var(--ig-gray-200)", borderRadius: 3 }}>
         <div style={{ width: `${pct * 100}%`, height: "100%", borderRadius: 3, background: pct > 0.9 ? "#e53935" : "#1a73e8" }} />
       </div>
     </div>

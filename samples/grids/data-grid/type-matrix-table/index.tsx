@@ -63,7 +63,7 @@ export default function MatrixTableSample() {
                   justifyContent: "flex-end",
                   paddingRight: 10,
                   boxSizing: "border-box",
-                  background: self ? "#eceff1" : tinted ? "#fff4d6" : undefined,
+                  background: self ? "var(--ig-gray-200)" : tinted ? "color-mix(in srgb, var(--ig-warn-500) 25%, transparent)" : undefined,
                   fontWeight: !self && d < 1500 ? 700 : 400,
                   fontSize: 13,
                 }}

@@ -34,7 +34,7 @@ export default function CarouselAnimationsSample() {
         {destinations.map((d) => (
           <IgrCarouselSlide key={d.name}>
             <div style={{ ...sceneStyle(d), display: "flex", alignItems: "flex-start", padding: 24, boxSizing: "border-box" }}>
-              <span style={{ background: "rgb(255 255 255 / 85%)", padding: "6px 14px", borderRadius: 999, fontWeight: 600 }}>
+              <span style={{ background: "hsl(from var(--ig-surface-500) h s l / 85%)", color: "var(--ig-surface-500-contrast)", padding: "6px 14px", borderRadius: 999, fontWeight: 600 }}>
                 {d.name}
               </span>
             </div>

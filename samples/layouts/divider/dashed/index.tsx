@@ -24,7 +24,7 @@ export default function DividerDashedSample() {
       <ControlBar>
         <SwitchControl label="Dashed lines" checked={dashed} onChange={setDashed} />
       </ControlBar>
-      <div style={{ width: 340, padding: 20, background: "#fffdf7", border: "1px solid #e6e0cf", fontFamily: "monospace", fontSize: 14 }}>
+      <div style={{ width: 340, padding: 20, background: "#fffdf7", border: "1px solid var(--ig-gray-300)", fontFamily: "monospace", fontSize: 14 }}>
         <div style={{ textAlign: "center", fontWeight: 700, fontSize: 16 }}>TRATTORIA LUNA</div>
         <div style={{ textAlign: "center", marginBottom: 8 }}>Table 7 · 19:42</div>
         <IgrDivider type={type} />

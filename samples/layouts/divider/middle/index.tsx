@@ -25,7 +25,7 @@ export default function DividerMiddleSample() {
         The <code>--inset</code> property shortens the line from the start, e.g. to line it up with the text after an
         avatar. With <code>middle</code> the line is shortened by the same amount at both ends.
       </p>
-      <IgrList style={{ maxWidth: 480, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrList style={{ maxWidth: 480, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         {contacts.map((c, i) => (
           <div key={c.name}>
             {i > 0 && <IgrDivider middle={middle} style={{ "--inset": `${inset}px` } as CSSProperties} />}

@@ -71,7 +71,7 @@ export default function NavbarOverviewSample() {
           minHeight: 240,
           display: "flex",
           flexDirection: "column",
-          border: "1px solid #d0d4da",
+          border: "1px solid var(--ig-gray-300)",
           borderRadius: 8,
           overflow: "hidden",
         }}
