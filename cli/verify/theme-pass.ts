@@ -26,7 +26,8 @@ export interface ThemeFailure {
 
 /**
  * What a theme breaks in a ready sample: a control whose painted box (its own and its shadow parts')
- * covers an element beside it, and text that fails axe's colour-contrast rule against its background.
+ * covers an element beside it, and text of the sample's own (not inside a component's shadow tree,
+ * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule.
  */
 export async function themeFailures(page: Page, frame: string, axeSource: string, ignored: ReadonlySet<string>): Promise<ThemeFailure[]> {
   const overlaps = (await page.evaluate(findOverlaps, frame)).map((detail) => ({ kind: "overlap" as const, detail }));
@@ -38,7 +39,9 @@ export async function themeFailures(page: Page, frame: string, axeSource: string
     const context = document.querySelector(selector);
     if (!context) return [];
     const result = await axe.run(context, { runOnly: ["color-contrast"], resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`));
+    // A target path of more than one selector crosses into a shadow root.
+    const own = result.violations.flatMap((v) => v.nodes.filter((n) => n.target.length === 1));
+    return own.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
   }, frame);
   return [...overlaps, ...contrast.map((detail) => ({ kind: "contrast" as const, detail }))];
 }

@@ -13,6 +13,7 @@ import {
 import { ControlBar, Hint, SelectControl, gridArea, gridPage } from "../../_shared/controls";
 import { avatarUrl } from "../_shared/avatars";
 import { employees, type Employee } from "../_shared/employees";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -26,7 +27,7 @@ function ProgressCell({ dataContext }: IIgrCellTemplateProps) {
   const color = pct >= 100 ? "#2e7d32" : pct >= 70 ? "#f9a825" : "#c62828";
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 8, width: "100%", height: 52, padding: "0 12px", boxSizing: "border-box" }}>
-      <div style={{ flex: 1, height: 8, background: "var(--ig-gray-200)", borderRadius: 4, overflow: "hidden" }}>
+      <div style={{ flex: 1, height: 8, background: "#e0e0e0", borderRadius: 4, overflow: "hidden" }}>
         <div style={{ width: `${Math.min(pct, 100)}%`, height: "100%", background: color }} />
       </div>
       <span style={{ width: 44, textAlign: "right", fontSize: 13 }}>{pct}%</span>
@@ -55,7 +56,7 @@ export default function ColumnTypesSample() {
         />
       </ControlBar>
       <Hint>Image, text, combo box, date, numeric and template columns. Double-click a Department cell to pick from the combo box.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid height="100%" width="100%" dataSource={rows} autoGenerateColumns={false} rowHeight={52} editMode="Cell" primaryKey={["id"]}>
           <IgrImageColumn field="photo" headerText="Image" width="90" imageStretchOption="Uniform" isEditable={false} />
           <IgrTextColumn field="name" headerText="Text" width="*>150" sortDirection="Ascending" />

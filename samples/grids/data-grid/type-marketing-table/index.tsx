@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { IgrDataGrid, IgrDataGridModule, IgrNumericColumn, IgrTemplateColumn, IgrTextColumn, type IIgrCellTemplateProps } from "igniteui-react-data-grids";
 import { seededRandom } from "../../../_shared/random";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -92,7 +93,7 @@ function SpendCell({ dataContext }: IIgrCellTemplateProps) {
       <div style={{ fontSize: 12 }}>
         ${(c.spent / 1000).toFixed(1)}k of ${(c.budget / 1000).toFixed(0)}k
       </div>
-      <div style={{ height: 6, background: "var(--ig-gray-200)", borderRadius: 3 }}>
+      <div style={{ height: 6, background: "#e0e0e0", borderRadius: 3 }}>
         <div style={{ width: `${pct * 100}%`, height: "100%", borderRadius: 3, background: pct > 0.9 ? "#e53935" : "#1a73e8" }} />
       </div>
     </div>
@@ -144,7 +145,7 @@ export default function MarketingTableSample() {
         />
       </ControlBar>
       <Hint>A marketing dashboard table: channel icons, status pills, budget bars, sparklines of daily clicks and a colored return on investment.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid height="100%" width="100%" dataSource={data} autoGenerateColumns={false} rowHeight={48}>
           <IgrTemplateColumn field="name" headerText="Campaign" width="*>190" template={ChannelCell} sortDirection="Ascending" paddingLeft={0} />
           <IgrTemplateColumn field="status" headerText="Status" width="104" template={StatusCell} paddingLeft={0} />

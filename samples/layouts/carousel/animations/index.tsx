@@ -20,7 +20,7 @@ export default function CarouselAnimationsSample() {
         </IgrButton>
         <IgrButton onClick={() => void carousel.current?.next()}>Next</IgrButton>
       </ControlBar>
-      <p style={{ margin: 0, color: "#555" }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>
         {animation === "slide" && `Slides move ${vertical ? "up and down" : "left and right"} into place.`}
         {animation === "fade" && "The next slide fades in over the current one."}
         {animation === "none" && "Slides switch instantly, without a transition."}
