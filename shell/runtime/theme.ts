@@ -33,7 +33,7 @@ export function initialTheme(search: string): Theme {
     parseTheme(new URLSearchParams(search).get("theme")) ??
     parseTheme(safeStorage()?.getItem(STORAGE_KEY)) ??
     (galleryConfig.theme as Theme);
-  tellComponents(theme);
+  announceTheme(theme);
   return theme;
 }
 
@@ -42,10 +42,12 @@ export function initialTheme(search: string): Theme {
  * `--ig-theme` from the page once, on the first component it renders; after that it follows only its
  * `igc-change-theme` window event (what `configureTheme()` sends). The event re-themes the components
  * of every copy of the library already loaded; the inline properties are what a copy loaded later
- * reads first, whether or not the theme's stylesheet has arrived yet.
+ * reads first, whether or not the theme's stylesheet has arrived yet. The colour scheme gives a
+ * sample's native controls and scrollbars the variant too.
  */
-function tellComponents(theme: Theme): void {
+function announceTheme(theme: Theme): void {
   const root = document.documentElement.style;
+  root.colorScheme = theme.variant;
   root.setProperty("--ig-theme", theme.name);
   root.setProperty("--ig-theme-variant", theme.variant);
   window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme: theme.name, themeVariant: theme.variant } }));
@@ -69,7 +71,7 @@ export async function applyTheme(theme: Theme): Promise<void> {
   if (document.getElementById("gallery-grid-theme")) swaps.push(swapStylesheet("gallery-grid-theme", gridHref(theme)));
   await Promise.all(swaps);
   // After the swap, so that structure and colours change together; a later choice wins.
-  if (current === theme) tellComponents(theme);
+  if (current === theme) announceTheme(theme);
 }
 
 /** Adds the new stylesheet before removing the old one, so the page is never unstyled in between. */
