@@ -39,8 +39,8 @@ export async function themeFailures(page: Page, frame: string, axeSource: string
     const context = document.querySelector(selector);
     if (!context) return [];
     const result = await axe.run(context, { runOnly: ["color-contrast"], resultTypes: ["violations"] });
-    // A target path of more than one selector crosses into a shadow root.
-    const own = result.violations.flatMap((v) => v.nodes.filter((n) => n.target.length === 1));
+    // axe names a node inside a shadow tree by a list of selectors, one per shadow root crossed.
+    const own = result.violations.flatMap((v) => v.nodes.filter((n) => n.target.every((selector) => typeof selector === "string")));
     return own.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
   }, frame);
   return [...overlaps, ...contrast.map((detail) => ({ kind: "contrast" as const, detail }))];
@@ -61,19 +61,29 @@ function findOverlaps(frame: string): string[] {
     return rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
   const inFlow = (el: Element) => !["absolute", "fixed"].includes(getComputedStyle(el).position);
-  const painted = (control: Element) => {
-    const box = control.getBoundingClientRect();
-    let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-    const grow = (root: ShadowRoot, depth: number) => {
-      for (const el of root.querySelectorAll("*")) {
-        if (!shown(el) || getComputedStyle(el).position === "fixed") continue;
-        const r = el.getBoundingClientRect();
-        [left, top, right, bottom] = [Math.min(left, r.left), Math.min(top, r.top), Math.max(right, r.right), Math.max(bottom, r.bottom)];
-        if (el.shadowRoot && depth < 3) grow(el.shadowRoot, depth + 1);
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const clips = (el: Element) => {
+    const style = getComputedStyle(el);
+    return style.overflowX !== "visible" || style.overflowY !== "visible";
+  };
+  // Parts scrolled out of a clipping box (a chat's earlier messages) paint nothing outside it.
+  const painted = (control: Element): Box => {
+    const own = control.getBoundingClientRect();
+    const box: Box = { left: own.left, top: own.top, right: own.right, bottom: own.bottom };
+    const walk = (el: Element, clip: Box, depth: number) => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || getComputedStyle(el).position === "fixed") return;
+      const r = el.getBoundingClientRect();
+      const seen = { left: Math.max(r.left, clip.left), top: Math.max(r.top, clip.top), right: Math.min(r.right, clip.right), bottom: Math.min(r.bottom, clip.bottom) };
+      if (seen.right > seen.left && seen.bottom > seen.top) {
+        [box.left, box.top, box.right, box.bottom] = [Math.min(box.left, seen.left), Math.min(box.top, seen.top), Math.max(box.right, seen.right), Math.max(box.bottom, seen.bottom)];
       }
+      const inner = clips(el) ? seen : clip;
+      for (const child of el.children) walk(child, inner, depth);
+      if (el.shadowRoot && depth < 3) for (const child of el.shadowRoot.children) walk(child, inner, depth + 1);
     };
-    if (control.shadowRoot) grow(control.shadowRoot, 1);
-    return { left, top, right, bottom };
+    const unclipped = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    if (control.shadowRoot) for (const child of control.shadowRoot.children) walk(child, clips(control) ? { ...box } : unclipped, 1);
+    return box;
   };
   const name = (el: Element) => {
     const cls = [...el.classList].slice(0, 2).map((c) => `.${c}`).join("");

@@ -95,7 +95,7 @@ export default function WorkingWithSparklinesSample() {
               <tr key={store}>
                 <td style={cell}>{store}</td>
                 {values.map((v, m) => (
-                  <td key={m} style={{ ...cell, textAlign: "right", color: v < 0 ? "#c62828" : undefined }}>{v.toFixed(1)}</td>
+                  <td key={m} style={{ ...cell, textAlign: "right", color: v < 0 ? "color-mix(in srgb, var(--ig-error-500) 40%, var(--ig-gray-900))" : undefined }}>{v.toFixed(1)}</td>
                 ))}
                 <td style={{ ...cell, padding: 2 }}>
                   <IgrSparkline

@@ -27,7 +27,7 @@ const channelIcon: Record<Campaign["channel"], [string, string]> = {
   Video: ["smart_display", "#e53935"],
   Display: ["web", "#f57c00"],
 };
-const statusColor: Record<Campaign["status"], string> = { Active: "#2e7d32", Paused: "#ef6c00", Ended: "#757575" };
+const statusColor: Record<Campaign["status"], string> = { Active: "#2e7d32", Paused: "#b45309", Ended: "#757575" };
 
 function makeCampaigns(): Campaign[] {
   const r = seededRandom(404);
