@@ -36,6 +36,7 @@ export default function ColumnChartStylingSample() {
         <SwitchControl label="Dark outlines" checked={darkOutlines} onChange={setDarkOutlines} />
         <IgrLegend ref={setLegend} orientation="Horizontal" />
       </ControlBar>
+      {/* A light paper card in every theme: its fixed colours (title, labels, gridlines) are the styling shown. */}
       <div style={{ ...chartArea, background: "#fbfaf7", border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8, boxSizing: "border-box" }}>
         <IgrCategoryChart
           dataSource={productSales2024}
