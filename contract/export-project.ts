@@ -17,11 +17,14 @@ export function exportMainTsx(theme: { name: string; variant: string }, needs: E
     ...(needs.grids ? [`import "igniteui-react-grids/grids/themes/${theme.variant}/${theme.name}.css";`] : []),
     ...(needs.icons ? [`import "material-icons/iconfont/filled.css";`] : []),
   ];
+  // The web components pick their structure by theme: told before the first one renders.
   return `${imports.join("\n")}
+import { configureTheme } from "igniteui-webcomponents";
 import { createRoot } from "react-dom/client";
 import Sample from "./sample/index";
 import "./main.css";
 
+configureTheme("${theme.name}", "${theme.variant}");
 createRoot(document.getElementById("root")!).render(<Sample />);
 `;
 }

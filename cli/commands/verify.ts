@@ -4,6 +4,7 @@ import { formatProblems } from "../errors";
 import { createProgress } from "../log";
 import { failureTable, summaryLine } from "../verify/report";
 import { parseShard } from "../verify/selection";
+import { parseThemeKey } from "../verify/theme-pass";
 import { verify } from "../verify/verify";
 import { runAction } from "./run";
 
@@ -27,6 +28,7 @@ interface Options {
   changed?: string | boolean;
   strict?: boolean;
   a11y?: boolean;
+  theme?: string | true;
   allowFlaky?: boolean;
   workers: number;
   timeout: number;
@@ -48,6 +50,7 @@ export const verifyCommand = new Command("verify")
   .option("--changed [ref]", "check only the samples whose own files, or the _shared/ files they import, changed since ref (default: the merge base with main), including uncommitted changes")
   .option("--strict", "fail on console.warn too")
   .option("--a11y", "run axe-core on every sample after it is ready; serious and critical violations fail it")
+  .option("--theme [key]", "render every sample in this theme (such as material-dark; with no key, the day's turn among the themes other than the default) and fail on a control drawn over its neighbour or on text with too little contrast")
   .option("--allow-flaky", "do not count samples that failed once and then passed")
   .option("--workers <n>", "pages open at once", positive("--workers"), 4)
   .option("--timeout <ms>", "how long a sample may take to become ready", positive("--timeout"), 20000)
@@ -69,6 +72,7 @@ export const verifyCommand = new Command("verify")
         changedSince: typeof options.changed === "string" ? options.changed : options.changed ? "" : undefined,
         strict: Boolean(options.strict),
         a11y: Boolean(options.a11y),
+        theme: typeof options.theme === "string" ? parseThemeKey(options.theme) : options.theme,
         allowFlaky: Boolean(options.allowFlaky),
         workers: options.workers,
         timeoutMs: options.timeout,

@@ -14,7 +14,9 @@ export type FailureKind =
   | "render-loop"
   | "error-flood"
   | "unresponsive"
-  | "not-checked";
+  | "not-checked"
+  | "overlap"
+  | "contrast";
 
 export interface Failure {
   kind: FailureKind;

@@ -7,6 +7,7 @@ import { measureMainComponent } from "./measure-component";
 import { pause, RunOver, StepFailure, within, type StepName } from "./step";
 
 export type { Failure, FailureKind } from "./failure";
+import { themeFailures } from "./theme-pass";
 
 export interface VisitResult {
   sample: string;
@@ -25,6 +26,8 @@ export interface VisitOptions {
   strict: boolean;
   /** axe-core's source, when accessibility is checked. */
   axeSource?: string;
+  /** The theme pass: every visit opens in this theme (`material-dark`) and is checked for overlap and contrast. */
+  theme?: { key: string; axeSource: string };
   /** Maps chunk positions in an error to source positions (see source-positions.ts). */
   mapSource?: (text: string) => string;
 }
@@ -176,7 +179,7 @@ export class SamplePage {
         if (tally.flooding() && !flood.signal.aborted) flood.abort(new StepFailure("error-flood", ""));
         if (!keep) return;
       }
-      const late = ready && kind !== "empty-render" && kind !== "a11y";
+      const late = ready && !["empty-render", "a11y", "overlap", "contrast"].includes(kind);
       const detail = options.mapSource?.(raw) ?? raw;
       failures.push({
         kind: late ? "after-ready" : kind,
@@ -188,7 +191,7 @@ export class SamplePage {
     const frame = `[data-sample-id="${sample.id}"]`;
     try {
       if (request.fresh || !this.loaded) {
-        await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + route, { waitUntil: "commit", timeout: BOUNDS.navigationMs }));
+        await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + route + (options.theme ? `?theme=${options.theme.key}` : ""), { waitUntil: "commit", timeout: BOUNDS.navigationMs }));
         this.loaded = true;
       } else {
         const path = options.basePath + route;
@@ -212,6 +215,12 @@ export class SamplePage {
           for (const violation of violations) {
             if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets})`);
           }
+        }
+        if (options.theme) {
+          const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));
+          const theme = options.theme;
+          const found = await step("theme check", BOUNDS.a11yMs, () => themeFailures(page, frame, theme.axeSource, ignored));
+          for (const failure of found) this.collect(failure.kind, failure.detail);
         }
         const state = await step("error boundary check", BOUNDS.pageCallMs, () =>
           page.getAttribute(frame, "data-sample-state", { timeout: BOUNDS.pageCallMs }).catch(() => null),

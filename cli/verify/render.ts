@@ -25,6 +25,8 @@ export interface RenderOptions {
   strict: boolean;
   /** axe-core's source: check accessibility after ready. */
   axeSource?: string;
+  /** The theme pass's theme and axe-core's source (see theme-pass.ts). */
+  theme?: { key: string; axeSource: string };
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
   rotation: number;
   screenshotsDir?: string;
@@ -101,6 +103,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
     settleMs: options.settleMs,
     strict: options.strict,
     axeSource: options.axeSource,
+    theme: options.theme,
     mapSource: sourcePositions(options.root, options.distDir, origin),
   };
   const record = (sample: string, look: Look) => {

@@ -7,6 +7,7 @@ export type StepName =
   | "settle"
   | "render check"
   | "a11y check"
+  | "theme check"
   | "screenshot"
   | "error boundary check";
 

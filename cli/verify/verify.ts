@@ -3,6 +3,7 @@ import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../bundle/build";
 import type { Problem } from "../errors";
+import { themeOfRun } from "./theme-pass";
 import { renderSamples, plannedVisits, type SampleVerdict } from "./render";
 import { loadCatalog } from "../catalog/generate";
 import { changedFiles, inShard, samplesTouchedBy, type Shard } from "./selection";
@@ -20,6 +21,8 @@ export interface VerifyOptions {
   /** Check only the samples touched since this git ref ("" = the merge base with main). */
   changedSince?: string;
   strict: boolean;
+  /** The theme pass: every sample in this theme, or the day's turn (true), checked for overlap and contrast (see theme-pass.ts). */
+  theme?: string | true;
   /** Run axe-core on every sample after ready; serious and critical violations fail it. */
   a11y?: boolean;
   allowFlaky: boolean;
@@ -92,6 +95,9 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       strict: options.strict,
       axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
       rotation: options.rotation,
+      theme: options.theme === undefined ? undefined : {
+        key: themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000)),
+        axeSource: await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") },
       screenshotsDir: options.screenshotsDir,
       repeat: options.repeat ?? 1,
       runTimeoutMs: options.runTimeoutMs,

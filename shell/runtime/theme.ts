@@ -25,13 +25,33 @@ export function parseTheme(key: string | null | undefined): Theme | undefined {
   return THEMES.find((theme) => themeKey(theme) === key);
 }
 
-/** The URL's `?theme=` first, then the last choice kept in localStorage, then the config's theme. */
+/**
+ * The URL's `?theme=` first, then the last choice kept in localStorage, then the config's theme.
+ * The components are told at once: the first sample may render before any effect of the shell runs.
+ */
 export function initialTheme(search: string): Theme {
-  return (
+  const theme =
     parseTheme(new URLSearchParams(search).get("theme")) ??
     parseTheme(safeStorage()?.getItem(STORAGE_KEY)) ??
-    (galleryConfig.theme as Theme)
-  );
+    (galleryConfig.theme as Theme);
+  announceTheme(theme);
+  return theme;
+}
+
+/**
+ * igniteui-webcomponents picks each component's structure (not only its colours) by theme, and reads
+ * `--ig-theme` from the page once, on the first component it renders; after that it follows only its
+ * `igc-change-theme` window event (what `configureTheme()` sends). The event re-themes the components
+ * of every copy of the library already loaded; the inline properties are what a copy loaded later
+ * reads first, whether or not the theme's stylesheet has arrived yet. The colour scheme gives a
+ * sample's native controls and scrollbars the variant too.
+ */
+function announceTheme(theme: Theme): void {
+  const root = document.documentElement.style;
+  root.colorScheme = theme.variant;
+  root.setProperty("--ig-theme", theme.name);
+  root.setProperty("--ig-theme-variant", theme.variant);
+  window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme: theme.name, themeVariant: theme.variant } }));
 }
 
 const coreHref = (t: Theme) => assetUrl(themeUrls(t).core);
@@ -51,6 +71,8 @@ export async function applyTheme(theme: Theme): Promise<void> {
   const swaps = [swapStylesheet("gallery-theme", coreHref(theme))];
   if (document.getElementById("gallery-grid-theme")) swaps.push(swapStylesheet("gallery-grid-theme", gridHref(theme)));
   await Promise.all(swaps);
+  // After the swap, so that structure and colours change together; a later choice wins.
+  if (current === theme) announceTheme(theme);
 }
 
 /** Adds the new stylesheet before removing the old one, so the page is never unstyled in between. */

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import "./legend.css";
 
 /** Page layout of the chart samples; their controls come from controls.tsx. */
 

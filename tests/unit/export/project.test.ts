@@ -104,6 +104,7 @@ describe("exportProject", () => {
     expect(main).toBe(exportMainTsx(theme, { grids: true, icons: true }));
     expect(main).toContain('import "igniteui-webcomponents/themes/dark/material.css";');
     expect(main).toContain('import "igniteui-react-grids/grids/themes/dark/material.css";');
+    expect(main).toContain('configureTheme("material", "dark");');
   });
 });
 

@@ -36,7 +36,8 @@ export default function ColumnChartStylingSample() {
         <SwitchControl label="Dark outlines" checked={darkOutlines} onChange={setDarkOutlines} />
         <IgrLegend ref={setLegend} orientation="Horizontal" />
       </ControlBar>
-      <div style={{ ...chartArea, background: "#fbfaf7", border: "1px solid #e4e0d8", borderRadius: 8, padding: 8, boxSizing: "border-box" }}>
+      {/* A light paper card in every theme: its fixed colours (title, labels, gridlines) are the styling shown. */}
+      <div style={{ ...chartArea, background: "#fbfaf7", border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8, boxSizing: "border-box" }}>
         <IgrCategoryChart
           dataSource={productSales2024}
           chartType="Column"

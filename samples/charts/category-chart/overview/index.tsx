@@ -2,6 +2,7 @@ import { useState } from "react";
 import { IgrSelect, IgrSelectItem } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { energyByYear } from "../../_shared/energy";
+import "../../_shared/legend.css";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();

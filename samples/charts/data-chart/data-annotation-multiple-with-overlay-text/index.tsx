@@ -64,7 +64,7 @@ const locations = [
   { value: "OutsideBottomCenter", text: "Outside, bottom" },
 ] as const;
 
-const note = { margin: 0, fontSize: 13, color: "#546e7a" } as const;
+const note = { margin: 0, fontSize: 13, color: "var(--ig-gray-700)" } as const;
 
 type Location = (typeof locations)[number]["value"];
 

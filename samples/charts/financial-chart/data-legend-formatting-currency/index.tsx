@@ -32,7 +32,7 @@ export default function FinancialChartDataLegendFormattingCurrencySample() {
         <SelectControl label="Currency and locale" value={currency} options={currencies} width={240} onChange={setCurrency} />
         <SliderControl label="Decimals" value={fractions} min={0} max={4} onChange={setFractions} />
       </ControlBar>
-      <div style={{ border: "1px solid #d9d9d9", borderRadius: 6, padding: 8, alignSelf: "flex-start", minHeight: 60 }}>
+      <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 6, padding: 8, alignSelf: "flex-start", minHeight: 60 }}>
         {/* Currency mode formats every value with the locale's currency symbol, grouping and decimals. */}
         <IgrDataLegend
           key={currency}

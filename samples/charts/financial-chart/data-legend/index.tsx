@@ -37,7 +37,7 @@ export default function FinancialChartDataLegendSample() {
         <SelectControl label="Summary row" value={summary} options={summaries} onChange={setSummary} />
         <ToggleGroup label="Labels (O, H, L, C)" value={labels} options={labelOptions} onChange={setLabels} />
       </ControlBar>
-      <div style={{ border: "1px solid #d9d9d9", borderRadius: 6, padding: 8, alignSelf: "flex-start", minHeight: 60 }}>
+      <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 6, padding: 8, alignSelf: "flex-start", minHeight: 60 }}>
         <IgrDataLegend
           target={chart}
           layoutMode={layout}

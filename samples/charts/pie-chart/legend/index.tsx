@@ -56,7 +56,7 @@ export default function PieChartLegendSample() {
             height="100%"
           />
         </div>
-        <div style={{ alignSelf: "center", padding: 8, border: "1px solid #d0d0d0", borderRadius: 6 }}>
+        <div style={{ alignSelf: "center", padding: 8, border: "1px solid var(--ig-gray-300)", borderRadius: 6 }}>
           <div style={{ fontWeight: 600, marginBottom: 6 }}>Monthly budget</div>
           <IgrItemLegend key={placement} ref={setLegend} orientation={right ? "Vertical" : "Horizontal"} />
         </div>

@@ -25,7 +25,7 @@ export default function SparklineDisplayColumnSample() {
         {weeks.map((week) => {
           const total = week.days.reduce((sum, d) => sum + d.value, 0);
           return (
-            <div key={week.name} style={{ border: "1px solid #e2e2e2", borderRadius: 8, padding: 10 }}>
+            <div key={week.name} style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 10 }}>
               <div style={{ display: "flex", justifyContent: "space-between", fontSize: 14 }}>
                 <b>{week.name}</b>
                 <span style={{ color: total < 0 ? "#c53030" : "#2f855a" }}>

@@ -33,7 +33,7 @@ export default function SparklineDisplayLinesSample() {
         </thead>
         <tbody>
           {apps.map((app) => (
-            <tr key={app.name} style={{ borderTop: "1px solid #e2e2e2" }}>
+            <tr key={app.name} style={{ borderTop: "1px solid var(--ig-gray-300)" }}>
               <td style={{ padding: 6, fontWeight: 600, width: 120 }}>{app.name}</td>
               <td style={{ padding: 6 }}>
                 <div style={{ height: 70 }}>

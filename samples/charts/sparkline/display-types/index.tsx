@@ -34,7 +34,7 @@ export default function SparklineDisplayTypesSample() {
         Daily profit of a shop over six weeks (total ${profit.toLocaleString("en-US")}). {notes[type]}
       </div>
       {/* The same data drawn as each display type; the sparkline keeps only the essentials: no axes or labels. */}
-      <div style={{ flex: 1, minHeight: 240, border: "1px solid #d9d9d9", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 240, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
         <IgrSparkline
           dataSource={dailyProfit}
           valueMemberPath="value"

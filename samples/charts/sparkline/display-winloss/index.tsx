@@ -53,7 +53,7 @@ export default function SparklineDisplayWinLossSample() {
         </thead>
         <tbody>
           {clubs.map((club) => (
-            <tr key={club.name} style={{ borderTop: "1px solid #e2e2e2" }}>
+            <tr key={club.name} style={{ borderTop: "1px solid var(--ig-gray-300)" }}>
               <td style={{ padding: 6, fontWeight: 600, width: 170 }}>{club.name}</td>
               <td style={{ padding: 6 }}>
                 <div style={{ height: 56 }}>

@@ -35,7 +35,7 @@ export default function SparklineMarkersSample() {
         <Key color="#e53e3e" text="Negative" />
         <Key color="#4a5568" text="Other points" />
       </div>
-      <div style={{ flex: 1, minHeight: 240, border: "1px solid #e2e2e2", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 240, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
         {/* Each kind of marker has its own visibility, brush and size; special markers draw over the plain ones. */}
         <IgrSparkline
           dataSource={dailyProfit}

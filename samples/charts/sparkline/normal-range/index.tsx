@@ -24,7 +24,7 @@ export default function SparklineNormalRangeSample() {
       <div style={{ fontSize: 14 }}>
         Resting heart rate over 30 days: the band marks the normal range; {outside} of {values.length} days fall outside it.
       </div>
-      <div style={{ flex: 1, minHeight: 240, border: "1px solid #e2e2e2", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 240, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
         <IgrSparkline
           dataSource={heartRate}
           valueMemberPath="value"

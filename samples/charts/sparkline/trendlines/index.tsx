@@ -46,7 +46,7 @@ export default function SparklineTrendlinesSample() {
         <SliderControl label="Trend line thickness" value={thickness} min={1} max={5} format={(v) => `${v} px`} onChange={setThickness} />
       </ControlBar>
       <div style={{ fontSize: 14 }}>Monthly website sign-ups over two years (columns) and their trend (line).</div>
-      <div style={{ flex: 1, minHeight: 240, border: "1px solid #e2e2e2", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 240, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
         <IgrSparkline
           dataSource={monthlySignups}
           valueMemberPath="value"

@@ -29,7 +29,7 @@ export default function SparklineUnknownValuesSample() {
       <div style={{ fontSize: 14 }}>
         Hourly river level over two days; the gauge sent nothing for {missing} of the {riverLevel.length} hours (null values).
       </div>
-      <div style={{ flex: 1, minHeight: 240, border: "1px solid #e2e2e2", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 240, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 16, boxSizing: "border-box" }}>
         <IgrSparkline
           dataSource={riverLevel}
           valueMemberPath="value"

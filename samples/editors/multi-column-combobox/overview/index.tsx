@@ -114,7 +114,7 @@ export default function MultiColumnComboBoxOverviewSample() {
           "No airport selected."
         )}
       </div>
-      <p style={{ margin: 0, color: "#555", maxWidth: 640 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 640 }}>
         Open the drop-down to see every field of an airport in its own column. Typing filters the rows by the text
         field (the city); clicking a column header sorts the list.
       </p>

@@ -83,7 +83,7 @@ export default function XDatePickerDateLimitsSample() {
       <StatusLine>
         Selected: <b>{value ? longDate.format(value) : "no date"}</b>
       </StatusLine>
-      <p style={{ margin: 0, color: "#555", maxWidth: 620 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 620 }}>
         Open the drop-down: days outside the window are greyed out and cannot be picked. A date typed outside the
         window is rejected as well.
       </p>

@@ -59,13 +59,13 @@ export default function XDatePickerEditingSample() {
       <div>
         Value: <b>{value ? longDate.format(value) : "empty"}</b>
       </div>
-      <p style={{ margin: 0, color: "#555", maxWidth: 640 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 640 }}>
         {allowTextInput
           ? "Click into the field and type a date, or use the arrow keys on a date part; the calendar icon opens the drop-down."
           : "Typing is off: the field only accepts a date picked from the drop-down calendar."}
       </p>
       <div style={{ fontFamily: "monospace", fontSize: 13, lineHeight: 1.6, minHeight: 120 }} aria-live="polite">
-        {log.length === 0 ? <span style={{ color: "#777" }}>Edits appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+        {log.length === 0 ? <span style={{ color: "var(--ig-gray-600)" }}>Edits appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
     </div>
   );

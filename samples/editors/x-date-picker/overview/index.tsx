@@ -85,7 +85,7 @@ export default function XDatePickerOverviewSample() {
       <p aria-live="polite" style={{ margin: 0 }}>
         Selected: <strong>{value ? longDate.format(value) : "no date"}</strong>
         <br />
-        <span style={{ color: "#555" }}>
+        <span style={{ color: "var(--ig-gray-700)" }}>
           Dates before {minDate ? longDate.format(minDate) : "any day"} and after{" "}
           {maxDate ? longDate.format(maxDate) : "any day"} cannot be picked.
         </span>

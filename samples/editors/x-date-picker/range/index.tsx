@@ -65,7 +65,7 @@ export default function XDatePickerRangeSample() {
           "Pick both dates to see the stay."
         )}
       </StatusLine>
-      <p style={{ margin: 0, color: "#555", maxWidth: 620 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 620 }}>
         Check-out cannot come before check-in plus the minimum stay, and check-in cannot come after check-out minus the
         minimum stay: open either drop-down to see the blocked days.
       </p>

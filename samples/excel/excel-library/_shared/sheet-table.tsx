@@ -2,18 +2,18 @@ import type { CSSProperties } from "react";
 import { columnName, type SheetText } from "./workbook-io";
 
 const cell: CSSProperties = {
-  border: "1px solid #d0d7de",
+  border: "1px solid var(--ig-gray-300)",
   padding: "3px 8px",
   whiteSpace: "nowrap",
   fontSize: 13,
 };
-const head: CSSProperties = { ...cell, background: "#eef1f4", color: "#57606a", fontWeight: 600, textAlign: "center" };
+const head: CSSProperties = { ...cell, background: "var(--ig-gray-100)", color: "var(--ig-gray-700)", fontWeight: 600, textAlign: "center" };
 
 /** A worksheet's text drawn as a grid with Excel's column letters and row numbers. */
 export function SheetTable({ sheet, highlight }: { sheet: SheetText; highlight?: (row: number, column: number) => boolean }) {
   const columns = Array.from({ length: Math.max(sheet.columns, 1) }, (_, i) => i);
   return (
-    <table style={{ borderCollapse: "collapse", background: "white", color: "#1f2328" }}>
+    <table style={{ borderCollapse: "collapse", background: "var(--ig-surface-500)", color: "var(--ig-gray-900)" }}>
       <thead>
         <tr>
           <th style={head} />
@@ -34,7 +34,7 @@ export function SheetTable({ sheet, highlight }: { sheet: SheetText; highlight?:
               return (
                 <td
                   key={c}
-                  style={{ ...cell, textAlign: numeric ? "right" : "left", background: highlight?.(r, c) ? "#fff4c2" : undefined }}
+                  style={{ ...cell, textAlign: numeric ? "right" : "left", background: highlight?.(r, c) ? "color-mix(in srgb, var(--ig-warn-500) 30%, transparent)" : undefined }}
                 >
                   {text}
                 </td>

@@ -102,7 +102,7 @@ export default function OperationsOnWorkbooksSample() {
           </thead>
           <tbody>
             {describe(workbook).map(([name, value], i) => (
-              <tr key={name} style={{ borderTop: "1px solid #d0d7de" }}>
+              <tr key={name} style={{ borderTop: "1px solid var(--ig-gray-300)" }}>
                 <td style={{ padding: "4px 8px", fontWeight: 600 }}>{name}</td>
                 <td style={{ padding: "4px 8px" }}>{value}</td>
                 <td style={{ padding: "4px 8px" }}>{reopened?.[i]?.[1] ?? "—"}</td>

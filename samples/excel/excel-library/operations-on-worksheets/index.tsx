@@ -145,10 +145,10 @@ export default function OperationsOnWorksheetsSample() {
         <IgrButton onClick={() => downloadWorkbook(workbook, "regions.xlsx")}>Download .xlsx</IgrButton>
       </ControlBar>
       <StatusLine>{status}</StatusLine>
-      <div style={{ flex: 1, minHeight: 300, display: "flex", flexDirection: "column", border: "1px solid #d0d7de" }}>
+      <div style={{ flex: 1, minHeight: 300, display: "flex", flexDirection: "column", border: "1px solid var(--ig-gray-300)" }}>
         <div style={{ flex: 1, overflow: "auto", padding: 8 }}>{active && <SheetTable sheet={readSheet(active)} />}</div>
         {/* The sheet tabs, in the workbook's order, as Excel shows them. */}
-        <div role="tablist" style={{ display: "flex", gap: 2, background: "#eef1f4", padding: "0 4px" }}>
+        <div role="tablist" style={{ display: "flex", gap: 2, background: "var(--ig-gray-100)", padding: "0 4px" }}>
           {sheets.map((s) => {
             const hidden = s.displayOptions.visibility !== WorksheetVisibility.Visible;
             const color = tabColorOf(s);
@@ -161,7 +161,8 @@ export default function OperationsOnWorksheetsSample() {
                 style={{
                   border: "none",
                   borderBottom: `4px solid ${color ?? "transparent"}`,
-                  background: s === active ? "white" : "transparent",
+                  background: s === active ? "var(--ig-surface-500)" : "transparent",
+                  color: "inherit",
                   fontWeight: s === active ? 700 : 400,
                   fontStyle: hidden ? "italic" : "normal",
                   opacity: hidden ? 0.55 : 1,

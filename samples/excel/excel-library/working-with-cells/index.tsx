@@ -142,7 +142,7 @@ export default function WorkingWithCellsSample() {
           <table style={{ borderCollapse: "collapse", fontSize: 13 }}>
             <tbody>
               {describe(cell).map(([k, v]) => (
-                <tr key={k} style={{ borderBottom: "1px solid #d0d7de" }}>
+                <tr key={k} style={{ borderBottom: "1px solid var(--ig-gray-300)" }}>
                   <td style={{ padding: "4px 8px", fontWeight: 600 }}>{k}</td>
                   <td style={{ padding: "4px 8px", fontFamily: "monospace" }}>{v}</td>
                 </tr>

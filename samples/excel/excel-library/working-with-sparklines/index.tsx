@@ -51,7 +51,7 @@ function createWorkbook({ type, markers, highLow }: Options): Workbook {
   return workbook;
 }
 
-const cell = { border: "1px solid #d0d7de", padding: "3px 6px", fontSize: 13 } as const;
+const cell = { border: "1px solid var(--ig-gray-300)", padding: "3px 6px", fontSize: 13 } as const;
 
 export default function WorkingWithSparklinesSample() {
   const [options, setOptions] = useState<Options>({ type: "line", markers: true, highLow: true });
@@ -82,11 +82,11 @@ export default function WorkingWithSparklinesSample() {
       </ControlBar>
       <StatusLine>{status}</StatusLine>
       <div style={{ flex: 1, minHeight: 300, overflow: "auto" }}>
-        <table style={{ borderCollapse: "collapse", background: "white", color: "#1f2328" }}>
+        <table style={{ borderCollapse: "collapse", background: "var(--ig-surface-500)", color: "var(--ig-gray-900)" }}>
           <thead>
             <tr>
               {["Store", ...months, "Trend"].map((t) => (
-                <th key={t} style={{ ...cell, background: "#eef1f4" }}>{t}</th>
+                <th key={t} style={{ ...cell, background: "var(--ig-gray-100)" }}>{t}</th>
               ))}
             </tr>
           </thead>
@@ -95,7 +95,7 @@ export default function WorkingWithSparklinesSample() {
               <tr key={store}>
                 <td style={cell}>{store}</td>
                 {values.map((v, m) => (
-                  <td key={m} style={{ ...cell, textAlign: "right", color: v < 0 ? "#c62828" : undefined }}>{v.toFixed(1)}</td>
+                  <td key={m} style={{ ...cell, textAlign: "right", color: v < 0 ? "color-mix(in srgb, var(--ig-error-500) 40%, var(--ig-gray-900))" : undefined }}>{v.toFixed(1)}</td>
                 ))}
                 <td style={{ ...cell, padding: 2 }}>
                   <IgrSparkline

@@ -19,7 +19,7 @@ export function EventLog({ entries, title = "Event log" }: { entries: string[]; 
       <strong style={{ fontSize: 14, marginBottom: 4 }}>{title}</strong>
       <div
         role="log"
-        style={{ flex: 1, overflow: "auto", fontFamily: "monospace", fontSize: 12, border: "1px solid #d0d7de", padding: 6, minHeight: 120 }}
+        style={{ flex: 1, overflow: "auto", fontFamily: "monospace", fontSize: 12, border: "1px solid var(--ig-gray-300)", padding: 6, minHeight: 120 }}
       >
         {entries.length === 0 ? <em>Nothing yet.</em> : entries.map((e, i) => <div key={i}>{e}</div>)}
       </div>

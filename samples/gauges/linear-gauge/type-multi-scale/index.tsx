@@ -32,7 +32,7 @@ export default function LinearGaugeTypeMultiScale() {
                 <SliderControl label="Temperature" value={celsius} min={minC} max={maxC} format={(v) => `${v} °C = ${toF(v).toFixed(1)} °F`} onChange={setCelsius} />
             </ControlBar>
             <div style={gaugeCenter}>
-                <div style={{ border: "1px solid #cfd8dc", borderRadius: 8, background: "#fafafa", padding: "4px 0" }}>
+                <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, background: "var(--ig-gray-50)", padding: "4px 0" }}>
                     {/* Celsius scale: labels and ticks above the shared band. */}
                     <IgrLinearGauge
                         {...shared}

@@ -68,7 +68,7 @@ export default function BindingRemoteDataSample() {
           <IgrNumericColumn field="revenue" headerText="Revenue" positivePrefix="$" showGroupingSeparator width="*>120" />
         </IgrDataGrid>
         {!data && (
-          <div style={{ position: "absolute", inset: 0, display: "flex", alignItems: "center", justifyContent: "center", gap: 12, background: "rgba(255,255,255,0.7)" }}>
+          <div style={{ position: "absolute", inset: 0, display: "flex", alignItems: "center", justifyContent: "center", gap: 12, background: "hsl(from var(--ig-surface-500) h s l / 70%)" }}>
             <IgrCircularProgress indeterminate />
             <span>Loading customers…</span>
           </div>

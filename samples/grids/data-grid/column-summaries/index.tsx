@@ -85,6 +85,9 @@ export default function ColumnSummariesSample() {
           groupSummaryDisplayMode={display}
           summaryRootBackground="#eef4fb"
           summarySectionBackground="#f7f9fc"
+          // The labels would take the theme's primary colour, too faint on these light rows in some themes.
+          summaryRootLabelTextColor="#1a4f8b"
+          summarySectionLabelTextColor="#1a4f8b"
         >
           <IgrTextColumn field="name" headerText="Name" width="*>170" sortDirection="Ascending" />
           <IgrTextColumn field="department" headerText="Department" width="*>140" />

@@ -13,6 +13,7 @@ import {
 import { ControlBar, Hint, SelectControl, gridArea, gridPage } from "../../_shared/controls";
 import { avatarUrl } from "../_shared/avatars";
 import { employees, type Employee } from "../_shared/employees";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -58,7 +59,7 @@ export default function ColumnTypesSample() {
         />
       </ControlBar>
       <Hint>Image, text, combo box, date, numeric and template columns. Double-click a Department cell to pick from the combo box.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid height="100%" width="100%" dataSource={rows} autoGenerateColumns={false} rowHeight={52} editMode="Cell" primaryKey={primaryKey}>
           <IgrImageColumn field="photo" headerText="Image" width="90" imageStretchOption="Uniform" isEditable={false} />
           <IgrTextColumn field="name" headerText="Text" width="*>150" sortDirection="Ascending" />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrDataGrid, IgrDataGridModule, IgrTemplateColumn, IgrTextColumn, type IIgrCellTemplateProps } from "igniteui-react-data-grids";
 import { ControlBar, Hint, SelectControl, SwitchControl, gridArea, gridPage } from "../../_shared/controls";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -73,7 +74,7 @@ export default function ComparisonTableSample() {
                   display: "flex",
                   alignItems: "center",
                   justifyContent: "center",
-                  background: accent ? "#e8f1ff" : undefined,
+                  background: accent ? "color-mix(in srgb, var(--ig-info-500) 18%, transparent)" : undefined,
                   fontWeight: accent ? 600 : 400,
                   fontSize: 13,
                 }}
@@ -104,7 +105,7 @@ export default function ComparisonTableSample() {
         <SwitchControl label="Only rows that differ" checked={differencesOnly} onChange={setDifferencesOnly} />
       </ControlBar>
       <Hint>A feature comparison of four subscription plans: one column per plan, check marks for included features, the recommended plan tinted.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid
           height="100%"
           width="100%"

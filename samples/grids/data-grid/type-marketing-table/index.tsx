@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { IgrDataGrid, IgrDataGridModule, IgrNumericColumn, IgrTemplateColumn, IgrTextColumn, type IIgrCellTemplateProps } from "igniteui-react-data-grids";
 import { seededRandom } from "../../../_shared/random";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -26,7 +27,7 @@ const channelIcon: Record<Campaign["channel"], [string, string]> = {
   Video: ["smart_display", "#e53935"],
   Display: ["web", "#f57c00"],
 };
-const statusColor: Record<Campaign["status"], string> = { Active: "#2e7d32", Paused: "#ef6c00", Ended: "#757575" };
+const statusColor: Record<Campaign["status"], string> = { Active: "#2e7d32", Paused: "#b45309", Ended: "#757575" };
 
 function makeCampaigns(): Campaign[] {
   const r = seededRandom(404);
@@ -144,7 +145,7 @@ export default function MarketingTableSample() {
         />
       </ControlBar>
       <Hint>A marketing dashboard table: channel icons, status pills, budget bars, sparklines of daily clicks and a colored return on investment.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid height="100%" width="100%" dataSource={data} autoGenerateColumns={false} rowHeight={48}>
           <IgrTemplateColumn field="name" headerText="Campaign" width="*>190" template={ChannelCell} sortDirection="Ascending" paddingLeft={0} />
           <IgrTemplateColumn field="status" headerText="Status" width="104" template={StatusCell} paddingLeft={0} />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { IgrDataGrid, IgrDataGridModule, IgrTemplateColumn, IgrTextColumn, type IIgrCellTemplateProps } from "igniteui-react-data-grids";
 import { ControlBar, Hint, SelectControl, gridArea, gridPage } from "../../_shared/controls";
+import { cellInk } from "../_shared/cell-ink";
 
 IgrDataGridModule.register();
 
@@ -63,7 +64,7 @@ export default function MatrixTableSample() {
                   justifyContent: "flex-end",
                   paddingRight: 10,
                   boxSizing: "border-box",
-                  background: self ? "#eceff1" : tinted ? "#fff4d6" : undefined,
+                  background: self ? "#eceff1" : tinted ? "color-mix(in srgb, var(--ig-warn-500) 25%, transparent)" : undefined,
                   fontWeight: !self && d < 1500 ? 700 : 400,
                   fontSize: 13,
                 }}
@@ -95,7 +96,7 @@ export default function MatrixTableSample() {
         <SelectControl label="Highlight city" value={focus} options={places.map((p) => p[0])} onChange={setFocus} width={170} />
       </ControlBar>
       <Hint>A symmetric matrix: every row and every column is a city, each cell the distance between the two. Pairs under 1,500 km are bold.</Hint>
-      <div style={gridArea}>
+      <div style={{ ...gridArea, ...cellInk }}>
         <IgrDataGrid height="100%" width="100%" dataSource={rows} autoGenerateColumns={false} rowHeight={36} headerClickAction="None">
           <IgrTextColumn field="city" headerText="From ↓ To →" width="120" pinned="Left" sortDirection="Ascending" />
           {places.map(([name]) => (

@@ -92,7 +92,7 @@ export default function CellSelectionOverviewSample() {
               <thead>
                 <tr>
                   {fields.map((f) => (
-                    <th key={f} style={{ textAlign: "left", padding: "2px 6px", borderBottom: "1px solid #ccc" }}>
+                    <th key={f} style={{ textAlign: "left", padding: "2px 6px", borderBottom: "1px solid var(--ig-gray-400)" }}>
                       {f}
                     </th>
                   ))}

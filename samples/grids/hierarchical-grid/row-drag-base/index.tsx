@@ -13,7 +13,7 @@ const zone = (active: boolean): CSSProperties => ({
   padding: 8,
   borderRadius: 6,
   border: `2px dashed ${active ? "#1e88e5" : "var(--ig-gray-400, #bbb)"}`,
-  background: active ? "#e3f2fd" : "transparent",
+  background: active ? "color-mix(in srgb, var(--ig-info-500) 18%, transparent)" : "transparent",
   fontSize: 13,
 });
 

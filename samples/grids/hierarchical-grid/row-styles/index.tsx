@@ -24,7 +24,7 @@ export default function RowStylesSample() {
     const styles: Record<string, (row: IgrRowType) => string> = {};
     if (status) {
       styles["border-left"] = (row) => `6px solid ${statusColors[(row.data as Order).status]}`;
-      styles.background = (row) => ((row.data as Order).total > 2500 ? "#fffde7" : "transparent");
+      styles.background = (row) => ((row.data as Order).total > 2500 ? "color-mix(in srgb, var(--ig-warn-500) 18%, transparent)" : "transparent");
     }
     return styles;
   }, [status]);

@@ -30,7 +30,7 @@ export default function TreeGridConditionalCellStyle2Sample() {
     [bars],
   );
   const modifiedStyles = useMemo(
-    () => (recent ? { background: (row: FileNode) => (row.modified >= new Date(2025, 9, 1) ? "#e0f2fe" : "transparent") } : null),
+    () => (recent ? { background: (row: FileNode) => (row.modified >= new Date(2025, 9, 1) ? "color-mix(in srgb, var(--ig-info-500) 18%, transparent)" : "transparent") } : null),
     [recent],
   );
 

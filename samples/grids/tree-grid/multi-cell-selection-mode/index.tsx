@@ -82,7 +82,7 @@ export default function TreeGridMultiCellSelectionModeSample() {
               <thead>
                 <tr>
                   {columns.map((c) => (
-                    <th key={c} style={{ textAlign: "left", borderBottom: "1px solid #ccc", padding: "2px 6px" }}>
+                    <th key={c} style={{ textAlign: "left", borderBottom: "1px solid var(--ig-gray-400)", padding: "2px 6px" }}>
                       {c}
                     </th>
                   ))}

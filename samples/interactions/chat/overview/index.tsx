@@ -102,9 +102,9 @@ export default function ChatOverviewSample() {
         messages={messages}
         options={options}
         onMessageCreated={onMessageCreated}
-        style={{ flex: 1, minHeight: 320, border: "1px solid #d0d4da", borderRadius: 8 }}
+        style={{ flex: 1, minHeight: 320, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}
       >
-        <div slot="empty-state" style={{ padding: 24, textAlign: "center", color: "#555" }}>
+        <div slot="empty-state" style={{ padding: 24, textAlign: "center", color: "var(--ig-gray-700)" }}>
           No messages yet. Say hello or pick a quick reply below.
         </div>
       </IgrChat>

@@ -72,7 +72,7 @@ export default function QueryBuilderOverviewSample() {
         }}
       />
 
-      <div style={{ border: "1px solid #d0d4da", borderRadius: 8, padding: 12 }}>
+      <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 12 }}>
         <div style={{ fontWeight: 600, marginBottom: 6 }}>The query as text ({changes} change{changes === 1 ? "" : "s"})</div>
         <code aria-live="polite" style={{ whiteSpace: "pre-wrap", fontSize: 13 }}>
           {queryText(query)}

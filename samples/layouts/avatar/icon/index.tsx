@@ -31,7 +31,7 @@ export default function AvatarIconSample() {
           onChange={setTint}
         />
       </ControlBar>
-      <IgrList style={{ maxWidth: 520, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrList style={{ maxWidth: 520, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         <IgrListHeader>Teams</IgrListHeader>
         {teams.map((t) => (
           <IgrListItem key={t.name}>

@@ -13,7 +13,7 @@ export default function AvatarImageSample() {
       <ControlBar>
         <SwitchControl label="Break two image sources" checked={broken} onChange={setBroken} />
       </ControlBar>
-      <p style={{ margin: 0, color: "#555", maxWidth: 640 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 640 }}>
         Each avatar shows the image from its <code>src</code>. When the image cannot be loaded, the avatar falls back to
         its <code>initials</code>.
       </p>

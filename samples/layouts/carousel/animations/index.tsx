@@ -20,7 +20,7 @@ export default function CarouselAnimationsSample() {
         </IgrButton>
         <IgrButton onClick={() => void carousel.current?.next()}>Next</IgrButton>
       </ControlBar>
-      <p style={{ margin: 0, color: "#555" }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>
         {animation === "slide" && `Slides move ${vertical ? "up and down" : "left and right"} into place.`}
         {animation === "fade" && "The next slide fades in over the current one."}
         {animation === "none" && "Slides switch instantly, without a transition."}
@@ -34,7 +34,7 @@ export default function CarouselAnimationsSample() {
         {destinations.map((d) => (
           <IgrCarouselSlide key={d.name}>
             <div style={{ ...sceneStyle(d), display: "flex", alignItems: "flex-start", padding: 24, boxSizing: "border-box" }}>
-              <span style={{ background: "rgb(255 255 255 / 85%)", padding: "6px 14px", borderRadius: 999, fontWeight: 600 }}>
+              <span style={{ background: "hsl(from var(--ig-surface-500) h s l / 85%)", color: "var(--ig-surface-500-contrast)", padding: "6px 14px", borderRadius: 999, fontWeight: 600 }}>
                 {d.name}
               </span>
             </div>

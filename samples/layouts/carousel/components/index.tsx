@@ -38,7 +38,7 @@ export default function CarouselComponentsSample() {
           "Answer the survey slide by slide."
         )}
       </StatusLine>
-      <IgrCarousel ref={carousel} disableLoop style={{ flex: 1, minHeight: 340, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrCarousel ref={carousel} disableLoop style={{ flex: 1, minHeight: 340, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         <IgrCarouselSlide>
           <div style={slide}>
             <h2 style={{ margin: 0 }}>How was your stay?</h2>

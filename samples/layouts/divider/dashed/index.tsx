@@ -24,7 +24,7 @@ export default function DividerDashedSample() {
       <ControlBar>
         <SwitchControl label="Dashed lines" checked={dashed} onChange={setDashed} />
       </ControlBar>
-      <div style={{ width: 340, padding: 20, background: "#fffdf7", border: "1px solid #e6e0cf", fontFamily: "monospace", fontSize: 14 }}>
+      <div style={{ width: 340, padding: 20, background: "var(--ig-surface-500)", border: "1px solid var(--ig-gray-300)", fontFamily: "monospace", fontSize: 14 }}>
         <div style={{ textAlign: "center", fontWeight: 700, fontSize: 16 }}>TRATTORIA LUNA</div>
         <div style={{ textAlign: "center", marginBottom: 8 }}>Table 7 · 19:42</div>
         <IgrDivider type={type} />
@@ -43,7 +43,7 @@ export default function DividerDashedSample() {
           <span>Tip 15%</span>
           <span>${tip.toFixed(2)}</span>
         </div>
-        <IgrDivider style={{ "--color": "#333" } as CSSProperties} />
+        <IgrDivider style={{ "--color": "var(--ig-gray-800)" } as CSSProperties} />
         <div style={{ ...row, fontWeight: 700 }}>
           <span>Total</span>
           <span>${(subtotal + tip).toFixed(2)}</span>

@@ -21,11 +21,11 @@ export default function DividerMiddleSample() {
         <SwitchControl label="Middle (inset on both ends)" checked={middle} onChange={setMiddle} />
         <SliderControl label="Inset" value={inset} min={0} max={160} step={8} format={(v) => `${v}px`} onChange={setInset} />
       </ControlBar>
-      <p style={{ margin: 0, color: "#555", maxWidth: 620 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 620 }}>
         The <code>--inset</code> property shortens the line from the start, e.g. to line it up with the text after an
         avatar. With <code>middle</code> the line is shortened by the same amount at both ends.
       </p>
-      <IgrList style={{ maxWidth: 480, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrList style={{ maxWidth: 480, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         {contacts.map((c, i) => (
           <div key={c.name}>
             {i > 0 && <IgrDivider middle={middle} style={{ "--inset": `${inset}px` } as CSSProperties} />}

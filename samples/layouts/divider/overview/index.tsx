@@ -29,7 +29,7 @@ export default function DividerOverviewSample() {
         <SwitchControl label="Accent colour" checked={color} onChange={setColor} />
       </ControlBar>
 
-      <div style={{ maxWidth: 620, border: "1px solid #d0d4da", borderRadius: 8, padding: "8px 0" }}>
+      <div style={{ maxWidth: 620, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: "8px 0" }}>
         <h3 style={{ margin: "4px 16px 8px" }}>Notice board</h3>
         {notes.map((n, i) => (
           <div key={n.title}>

@@ -30,7 +30,7 @@ export default function DividerVerticalSample() {
       </ControlBar>
 
       <h3 style={{ margin: 0 }}>Toolbar groups</h3>
-      <div style={{ display: "flex", alignItems: "stretch", height: 48, border: "1px solid #d0d4da", borderRadius: 8, width: "fit-content", padding: "0 4px" }}>
+      <div style={{ display: "flex", alignItems: "stretch", height: 48, border: "1px solid var(--ig-gray-300)", borderRadius: 8, width: "fit-content", padding: "0 4px" }}>
         {tool("format_bold")}
         {tool("format_italic")}
         {tool("format_underlined")}

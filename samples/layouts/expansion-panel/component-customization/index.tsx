@@ -16,7 +16,7 @@ export default function ExpansionPanelComponentCustomizationSample() {
   return (
     <div style={page}>
       {tasks.map((t, i) => (
-        <IgrExpansionPanel key={t.title} open={i === 0} indicatorPosition="end" style={{ maxWidth: 680, border: "1px solid #d0d4da", borderRadius: 8 }}>
+        <IgrExpansionPanel key={t.title} open={i === 0} indicatorPosition="end" style={{ maxWidth: 680, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
           {/* Text indicators instead of the chevron. */}
           <span slot="indicator" style={{ fontSize: 13, color: "#0b6bcb" }}>
             Show

@@ -26,7 +26,7 @@ export default function ExpansionPanelUsageSample() {
       <IgrExpansionPanel
         ref={panel}
         open
-        style={{ maxWidth: 640, border: "1px solid #d0d4da", borderRadius: 8 }}
+        style={{ maxWidth: 640, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}
         onOpened={() => setOpen(true)}
         onClosed={() => setOpen(false)}
       >

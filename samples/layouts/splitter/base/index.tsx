@@ -39,7 +39,7 @@ export default function SplitterBaseSample() {
         startSize="35%"
         startMinSize="160px"
         endMinSize="200px"
-        style={{ flex: 1, minHeight: 300, border: "1px solid #d0d4da", borderRadius: 8 }}
+        style={{ flex: 1, minHeight: 300, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}
         onResizing={(e) => setSizes(`Start pane ${Math.round(e.detail.startPanelSize)} px · end pane ${Math.round(e.detail.endPanelSize)} px`)}
       >
         <div slot="start" style={pane}>

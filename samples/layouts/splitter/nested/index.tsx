@@ -22,7 +22,7 @@ export default function SplitterNestedSample() {
           Toggle the terminal
         </IgrButton>
       </ControlBar>
-      <IgrSplitter ref={outer} startSize="220px" startMinSize="140px" style={{ flex: 1, minHeight: 320, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrSplitter ref={outer} startSize="220px" startMinSize="140px" style={{ flex: 1, minHeight: 320, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         <div slot="start" style={pane("#f5f7fa")}>
           <strong>Explorer</strong>
           <pre style={{ margin: "8px 0 0", fontSize: 13, lineHeight: 1.7 }}>{files.join("\n")}</pre>

@@ -42,7 +42,7 @@ export default function StepperAnimationsSample() {
         horizontalAnimation={horizontal}
         verticalAnimation={vertical}
         animationDuration={duration}
-        style={{ border: "1px solid #d0d4da", borderRadius: 8, padding: 8 }}
+        style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8 }}
       >
         {tripSteps.map((s, i) => (
           <IgrStep key={s.title} active={i === 0}>

@@ -39,7 +39,7 @@ export default function StepperLinearSample() {
       <StatusLine>
         {linear ? "Fill in each step to unlock the next one: the step headers after an invalid step cannot be clicked." : "Any step can be opened, in any order."}
       </StatusLine>
-      <IgrStepper ref={stepper} linear={linear} style={{ border: "1px solid #d0d4da", borderRadius: 8, padding: 8 }}>
+      <IgrStepper ref={stepper} linear={linear} style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8 }}>
         <IgrStep invalid={!accountValid} complete={accountValid}>
           <span slot="title">Account</span>
           <span slot="subtitle">{accountValid ? name : "Required"}</span>

@@ -30,7 +30,7 @@ export default function StepperOrientationSample() {
         orientation={orientation}
         titlePosition={titlePosition}
         contentTop={contentTop}
-        style={{ border: "1px solid #d0d4da", borderRadius: 8, padding: 8 }}
+        style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8 }}
         onActiveStepChanged={(e) => setActive(e.detail.index)}
       >
         {tripSteps.map((s, i) => (

@@ -19,7 +19,7 @@ export default function StepperStepHeightSample() {
         <SwitchControl label="Fixed content height" checked={fixed} onChange={setFixed} />
         <SliderControl label="Content height" value={height} min={60} max={320} step={10} format={(v) => `${v}px`} onChange={setHeight} />
       </ControlBar>
-      <IgrStepper orientation="vertical" style={{ "--ig-size": `var(--ig-size-${size})`, border: "1px solid #d0d4da", borderRadius: 8, padding: 8, maxWidth: 720 } as CSSProperties}>
+      <IgrStepper orientation="vertical" style={{ "--ig-size": `var(--ig-size-${size})`, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8, maxWidth: 720 } as CSSProperties}>
         {tripSteps.map((s, i) => (
           <IgrStep key={s.title} active={i === 0}>
             <span slot="title">{s.title}</span>

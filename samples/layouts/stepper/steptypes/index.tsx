@@ -22,7 +22,7 @@ export default function StepperStepTypesSample() {
         <SwitchControl label="Icon indicators" checked={icons} onChange={setIcons} />
       </ControlBar>
       <p style={{ margin: 0 }}>{explain[stepType]}</p>
-      <IgrStepper stepType={stepType} style={{ border: "1px solid #d0d4da", borderRadius: 8, padding: 8 }}>
+      <IgrStepper stepType={stepType} style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 8 }}>
         {tripSteps.map((s, i) => (
           <IgrStep key={s.title} active={i === 2} complete={i < 2}>
             {/* The indicator slot replaces the step number. */}

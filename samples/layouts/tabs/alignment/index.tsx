@@ -19,7 +19,7 @@ export default function TabsAlignmentSample() {
       <ControlBar>
         <ToggleGroup label="Alignment" value={alignment} options={alignments} onChange={setAlignment} />
       </ControlBar>
-      <IgrTabs alignment={alignment} style={{ border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrTabs alignment={alignment} style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         {sections.map((s, i) => (
           <IgrTab key={s.label} label={s.label} selected={i === 0}>
             <p style={{ margin: 0, padding: 16 }}>{s.text}</p>

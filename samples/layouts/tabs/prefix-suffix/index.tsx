@@ -36,7 +36,7 @@ export default function TabsPrefixSuffixSample() {
           Reset tabs
         </IgrButton>
       </ControlBar>
-      <IgrTabs style={{ border: "1px solid #d0d4da", borderRadius: 8, flex: 1, minHeight: 260 }}>
+      <IgrTabs style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, flex: 1, minHeight: 260 }}>
         {docs.map((d, i) => (
           <IgrTab key={d.id} selected={i === 0}>
             <span slot="prefix" className="material-icons" style={{ fontSize: 18 }}>

@@ -25,7 +25,7 @@ export default function TabsScrollingSample() {
       <StatusLine>
         {labels.length} tabs. Selected: <b>{selected || labels[0]}</b>. Use the arrow buttons, the mouse wheel or the keyboard to scroll.
       </StatusLine>
-      <IgrTabs key={years} style={{ width, border: "1px solid #d0d4da", borderRadius: 8 }} onChange={(e) => setSelected(e.detail.label)}>
+      <IgrTabs key={years} style={{ width, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }} onChange={(e) => setSelected(e.detail.label)}>
         {labels.map((l, i) => (
           <IgrTab key={l} label={l} selected={i === 0}>
             <p style={{ margin: 0, padding: 16 }}>Sales report for {l}.</p>

@@ -27,7 +27,7 @@ export default function TileManagerColumnGapSample() {
         minColumnWidth={`${minWidth}px`}
         minRowHeight={`${minHeight}px`}
         gap={`${gap}px`}
-        style={{ flex: 1, minHeight: 320, background: "repeating-linear-gradient(45deg, #f3f4f6 0 8px, #ffffff 8px 16px)" }}
+        style={{ flex: 1, minHeight: 320, background: "repeating-linear-gradient(45deg, var(--ig-gray-100) 0 8px, var(--ig-surface-500) 8px 16px)" }}
       >
         {colors.map((c, i) => (
           <IgrTile key={c} colSpan={i === 0 ? 2 : 1} style={{ "--ig-tile-manager-content-background": c } as CSSProperties}>

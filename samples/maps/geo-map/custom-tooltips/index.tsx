@@ -6,7 +6,7 @@ import { worldShapes, type CountryShape } from "../../../_shared/world-shapes";
 import { cities, continentColors, type City } from "../_shared/cities";
 import { SizedBox, mapPage, useInitialView, views } from "../_shared/map-page";
 
-const box = { background: "white", border: "1px solid #c5cdd6", borderRadius: 6, padding: "6px 10px", fontSize: 13, color: "#1d2433", boxShadow: "0 2px 6px rgba(0,0,0,.15)" };
+const box = { background: "white", border: "1px solid var(--ig-gray-300)", borderRadius: 6, padding: "6px 10px", fontSize: 13, color: "#1d2433", boxShadow: "0 2px 6px rgba(0,0,0,.15)" };
 
 /** The map renders this component as the tooltip of a city; dataContext.item is the city under the pointer. */
 function CityTooltip({ dataContext }: IChartTooltipProps) {

@@ -44,7 +44,7 @@ export default function NavGridSample() {
           {/* A light list-grid of the cities (the full data grid is too heavy to load beside the map). */}
           <div style={{ display: "flex", flexDirection: "column", gap: 6, width: "100%" }}>
             <IgrInput label="Filter cities" value={filter} onInput={(e) => setFilter(e.detail)} />
-            <div style={{ flex: 1, overflow: "auto", border: "1px solid #d0d7de" }}>
+            <div style={{ flex: 1, overflow: "auto", border: "1px solid var(--ig-gray-300)" }}>
               <IgrList>
                 {shown.map((c) => (
                   <IgrListItem key={c.name} selected={c === selected} onClick={() => goTo(c)} style={{ cursor: "pointer" }}>

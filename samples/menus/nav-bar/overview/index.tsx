@@ -71,7 +71,7 @@ export default function NavbarOverviewSample() {
           minHeight: 240,
           display: "flex",
           flexDirection: "column",
-          border: "1px solid #d0d4da",
+          border: "1px solid var(--ig-gray-300)",
           borderRadius: 8,
           overflow: "hidden",
         }}
@@ -108,7 +108,7 @@ export default function NavbarOverviewSample() {
               Last pressed: <strong>{pressed ? pressed.label : "nothing yet"}</strong>
             </span>
           </div>
-          <p style={{ margin: 0, color: "#555", maxWidth: 560 }}>
+          <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 560 }}>
             The navbar holds a navigation icon in its <code>start</code> slot, the title in its default slot and
             action icons in its <code>end</code> slot. Press any icon to see which action it triggers.
           </p>

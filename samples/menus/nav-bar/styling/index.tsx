@@ -30,7 +30,7 @@ export default function NavBarStylingSample() {
         {action("favorite", "Favorites")}
         {action("more_vert", "More")}
       </IgrNavbar>
-      <p style={{ margin: 0, color: "#555", maxWidth: 640 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 640 }}>
         The bar's background, title and icon colours come from the navbar tokens; the title is made bold and upper case
         through its <code>middle</code> part.
       </p>

@@ -65,7 +65,7 @@ export default function NavDrawerAddDrawerItemsSample() {
           Add folder
         </IgrButton>
       </ControlBar>
-      <div style={{ display: "flex", flex: 1, minHeight: 320, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ display: "flex", flex: 1, minHeight: 320, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrNavDrawer position="relative" open style={{ height: "100%" }}>
           <IgrNavDrawerHeaderItem>Mail</IgrNavDrawerHeaderItem>
           {item("Inbox", "inbox")}

@@ -26,7 +26,7 @@ export default function NavDrawerAddMiniSample() {
       <ControlBar>
         <SwitchControl label="Open (full drawer)" checked={open} onChange={setOpen} />
       </ControlBar>
-      <div style={{ display: "flex", flex: 1, minHeight: 320, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ display: "flex", flex: 1, minHeight: 320, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrNavDrawer position="relative" open={open} style={{ height: "100%" }}>
           <IgrNavDrawerItem onClick={() => setOpen(false)}>
             <span slot="icon" className="material-icons">

@@ -28,7 +28,7 @@ export default function NavDrawerAddPositionsNavbarSample() {
       <StatusLine>
         The drawer is <b>{open ? "open" : "closed"}</b>. Press the menu button in the navbar to toggle it.
       </StatusLine>
-      <div style={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 320, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 320, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrNavbar>
           <IgrIconButton slot="start" variant="flat" aria-label="Toggle the menu" onClick={() => setOpen((o) => !o)}>
             <span className="material-icons">menu</span>

@@ -11,7 +11,7 @@ export default function NavDrawerStylingSample() {
 
   return (
     <div style={page}>
-      <div style={{ display: "flex", flex: 1, minHeight: 340, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ display: "flex", flex: 1, minHeight: 340, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrNavDrawer className="styling-drawer" position="relative" open style={{ height: "100%" }}>
           <IgrNavDrawerHeaderItem>Mailbox</IgrNavDrawerHeaderItem>
           {pages.map((p, i) => (

@@ -59,7 +59,7 @@ export default function BannerAdvancedSample() {
           Show the banner
         </IgrButton>
       </ControlBar>
-      <div style={{ border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden", maxWidth: 720 }}>
+      <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden", maxWidth: 720 }}>
         <IgrBanner
           ref={banner}
           open
@@ -108,9 +108,9 @@ export default function BannerAdvancedSample() {
             )}
           </div>
         </IgrBanner>
-        <div style={{ padding: 16, color: "#555" }}>Maps · Search · Saved places</div>
+        <div style={{ padding: 16, color: "var(--ig-gray-700)" }}>Maps · Search · Saved places</div>
       </div>
-      <div style={{ flex: 1, minHeight: 140, border: "1px solid #d0d4da", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6, maxWidth: 720, boxSizing: "border-box" }}>
+      <div style={{ flex: 1, minHeight: 140, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6, maxWidth: 720, boxSizing: "border-box" }}>
         {log.length === 0 ? <span style={{ opacity: 0.6 }}>Banner events and actions appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
     </div>

@@ -20,7 +20,7 @@ export default function BannerSample1() {
       <StatusLine>
         The banner is <b>{open ? "open" : "closed"}</b>. Its default OK button closes it.
       </StatusLine>
-      <div style={{ maxWidth: 640, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ maxWidth: 640, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrBanner ref={banner} open onClosed={() => setOpen(false)}>
           You are currently offline. Changes will be saved on this device and synced when you reconnect.
         </IgrBanner>

@@ -32,7 +32,7 @@ export default function BannerSample2() {
       <StatusLine>
         Wi-Fi: <b>{wifi ? "on" : "off"}</b> · {choice}
       </StatusLine>
-      <div style={{ maxWidth: 640, border: "1px solid #d0d4da", borderRadius: 8, overflow: "hidden" }}>
+      <div style={{ maxWidth: 640, border: "1px solid var(--ig-gray-300)", borderRadius: 8, overflow: "hidden" }}>
         <IgrBanner ref={banner} open>
           <span slot="prefix" className="material-icons" style={{ fontSize: 32 }}>
             {wifi ? "wifi" : "wifi_off"}
@@ -54,7 +54,7 @@ export default function BannerSample2() {
               style={{
                 aspectRatio: "4 / 3",
                 borderRadius: 6,
-                background: wifi ? `linear-gradient(135deg, hsl(${i * 40} 70% 70%), hsl(${i * 40 + 60} 70% 55%))` : "#e5e7eb",
+                background: wifi ? `linear-gradient(135deg, hsl(${i * 40} 70% 70%), hsl(${i * 40 + 60} 70% 55%))` : "var(--ig-gray-200)",
               }}
             />
           ))}

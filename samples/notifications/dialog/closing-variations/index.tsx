@@ -35,7 +35,7 @@ export default function DialogClosingVariationsSample() {
           Open the dialog
         </IgrButton>
       </div>
-      <div style={{ flex: 1, minHeight: 160, border: "1px solid #d0d4da", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6 }}>
+      <div style={{ flex: 1, minHeight: 160, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6 }}>
         {log.length === 0 ? <span style={{ opacity: 0.6 }}>Open the dialog and close it in different ways.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
 

@@ -42,7 +42,7 @@ export default function DialogFormSample() {
       <StatusLine>{guests.length} reservation(s)</StatusLine>
       <table style={{ borderCollapse: "collapse", maxWidth: 640 }}>
         <thead>
-          <tr style={{ textAlign: "left", borderBottom: "2px solid #d0d4da" }}>
+          <tr style={{ textAlign: "left", borderBottom: "2px solid var(--ig-gray-300)" }}>
             <th style={{ padding: 6 }}>Guest</th>
             <th style={{ padding: 6 }}>Email</th>
             <th style={{ padding: 6 }}>Room</th>
@@ -51,7 +51,7 @@ export default function DialogFormSample() {
         </thead>
         <tbody>
           {guests.map((g, i) => (
-            <tr key={i} style={{ borderBottom: "1px solid #eef0f3" }}>
+            <tr key={i} style={{ borderBottom: "1px solid var(--ig-gray-200)" }}>
               <td style={{ padding: 6 }}>{g.name}</td>
               <td style={{ padding: 6 }}>{g.email}</td>
               <td style={{ padding: 6 }}>{g.room}</td>

@@ -28,9 +28,9 @@ export default function DialogOverviewSample() {
   return (
     <div style={page}>
       <StatusLine>{result}</StatusLine>
-      <ul style={{ listStyle: "none", margin: 0, padding: 0, maxWidth: 480, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <ul style={{ listStyle: "none", margin: 0, padding: 0, maxWidth: 480, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         {list.map((f) => (
-          <li key={f} style={{ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", borderBottom: "1px solid #eef0f3" }}>
+          <li key={f} style={{ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", borderBottom: "1px solid var(--ig-gray-200)" }}>
             <span style={{ display: "flex", alignItems: "center", gap: 8 }}>
               <span className="material-icons" style={{ opacity: 0.6 }}>
                 description

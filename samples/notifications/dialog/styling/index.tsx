@@ -12,7 +12,7 @@ export default function DialogStylingSample() {
       <div>
         <IgrButton onClick={() => void dialog.current?.show()}>Open the styled dialog</IgrButton>
       </div>
-      <p style={{ margin: 0, color: "#555" }}>The dialog opens on load; its colours, radius and backdrop come from the dialog tokens.</p>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>The dialog opens on load; its colours, radius and backdrop come from the dialog tokens.</p>
       <IgrDialog ref={dialog} className="styling-dialog" open title="Backup complete" hideDefaultAction>
         <p style={{ margin: 0 }}>
           1,284 files (3.2 GB) were backed up to the cloud at 02:00. The next backup runs tonight.

@@ -29,7 +29,7 @@ export default function SnackbarOverviewSample() {
 
   return (
     <div style={page}>
-      <IgrList style={{ maxWidth: 520, border: "1px solid #d0d4da", borderRadius: 8 }}>
+      <IgrList style={{ maxWidth: 520, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
         {tasks.map((t) => (
           <IgrListItem key={t}>
             <span slot="title">{t}</span>

@@ -12,7 +12,7 @@ export default function SnackbarStylingSample() {
       <div>
         <IgrButton onClick={() => void snackbar.current?.show()}>Show the snackbar</IgrButton>
       </div>
-      <p style={{ margin: 0, color: "#555" }}>An indigo, pill-shaped snackbar with an amber action, styled through its tokens and parts.</p>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>An indigo, pill-shaped snackbar with an amber action, styled through its tokens and parts.</p>
       <IgrSnackbar ref={snackbar} className="styling-snackbar" open keepOpen actionText="Dismiss" positioning="container" onAction={() => void snackbar.current?.hide()}>
         Dark mode is now on for this device.
       </IgrSnackbar>

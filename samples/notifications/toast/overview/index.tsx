@@ -81,7 +81,7 @@ export default function ToastOverviewSample() {
         </IgrButton>
       </div>
 
-      <p style={{ margin: 0, color: "#555" }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>
         {keepOpen
           ? "The toast stays until you press Hide toast or show another message."
           : `The toast closes by itself after ${displayTime / 1000} seconds.`}

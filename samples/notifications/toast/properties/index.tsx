@@ -44,7 +44,7 @@ export default function ToastPropertiesSample() {
       <StatusLine>
         <code>{jsx}</code>
       </StatusLine>
-      <p style={{ margin: 0, color: "#555", maxWidth: 640 }}>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)", maxWidth: 640 }}>
         With <code>container</code> positioning the toast is placed inside this sample's box; with <code>viewport</code> it
         is placed in the browser window.
       </p>

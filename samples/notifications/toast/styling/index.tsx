@@ -22,7 +22,7 @@ export default function ToastStylingSample() {
           Error toast
         </IgrButton>
       </div>
-      <p style={{ margin: 0, color: "#555" }}>Green and red toasts with a border and rounded corners from the toast tokens.</p>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>Green and red toasts with a border and rounded corners from the toast tokens.</p>
       <IgrToast ref={toast} open keepOpen position="middle" positioning="container" className={kind === "error" ? "styling-toast styling-error" : "styling-toast"}>
         <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
           <span className="material-icons">{kind === "error" ? "error" : "check_circle"}</span>

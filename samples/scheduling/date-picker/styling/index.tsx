@@ -7,7 +7,7 @@ const page: CSSProperties = { display: "flex", flexDirection: "column", height: 
 export default function DatePickerStylingSample() {
   return (
     <div style={page}>
-      <p style={{ margin: 0, color: "#555" }}>An orange date picker: the input through its CSS parts, the open calendar through the calendar tokens.</p>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>An orange date picker: the input through its CSS parts, the open calendar through the calendar tokens.</p>
       <IgrDatePicker className="styling-picker" label="Harvest festival" outlined open value={new Date(2026, 9, 17)} keepOpenOnOutsideClick />
     </div>
   );

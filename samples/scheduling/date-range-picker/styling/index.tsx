@@ -10,7 +10,7 @@ const conference = { start: new Date(2026, 8, 14), end: new Date(2026, 8, 18) };
 export default function DateRangePickerStylingSample() {
   return (
     <div style={page}>
-      <p style={{ margin: 0, color: "#555" }}>A blue date range picker: navy header, light-blue range and bold input text.</p>
+      <p style={{ margin: 0, color: "var(--ig-gray-700)" }}>A blue date range picker: navy header, light-blue range and bold input text.</p>
       <IgrDateRangePicker
         className="styling-range"
         label="Conference"

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { parseThemeKey, themeOfRun, THEME_KEYS } from "../../../cli/verify/theme-pass";
+
+describe("the theme of a --theme run", () => {
+  const bootstrapLight = { name: "bootstrap", variant: "light" };
+
+  it("turns through the seven themes other than the default, one a day, so a week covers them all", () => {
+    const week = Array.from({ length: 7 }, (_, day) => themeOfRun(true, bootstrapLight, 20_000 + day));
+    expect(new Set(week)).toEqual(new Set(THEME_KEYS.filter((key) => key !== "bootstrap-light")));
+    expect(themeOfRun(true, bootstrapLight, 20_007)).toBe(week[0]);
+  });
+
+  it("takes a named theme as it is, and refuses an unknown one with the list", () => {
+    expect(themeOfRun("indigo-dark", bootstrapLight, 0)).toBe("indigo-dark");
+    expect(() => parseThemeKey("material")).toThrow(/--theme: expected one of bootstrap-light, .*; got 'material'/);
+  });
+});
