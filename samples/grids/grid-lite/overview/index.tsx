@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from "react";
 import { IgrGridLite, IgrGridLiteColumn, type IgrCellContext } from "igniteui-react/grid-lite";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, usd, type Product } from "../_shared/products";
+import { sortingModes } from "../_shared/sorting";
 
 // Grid Lite lives in the separate MIT package igniteui-grid-lite; igniteui-react/grid-lite wraps it for React.
 
@@ -44,7 +45,7 @@ export default function GridLiteOverviewSample() {
       </ControlBar>
       <Hint>Grid Lite: a light, virtualized grid with sorting, filtering and cell templates. Click headers to sort; filter from the row under them.</Hint>
       <div style={gridArea}>
-        <IgrGridLite data={products} sortingOptions={{ mode }} style={gridLiteStyle}>
+        <IgrGridLite data={products} sortingOptions={sortingModes[mode]} style={gridLiteStyle}>
           <IgrGridLiteColumn field="id" header="ID" dataType="number" width="80px" sortable />
           <IgrGridLiteColumn field="name" header="Product" sortable filterable={filtering} resizable />
           <IgrGridLiteColumn field="category" header="Category" sortable filterable={filtering} />

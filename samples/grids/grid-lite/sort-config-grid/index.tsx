@@ -3,6 +3,7 @@ import { IgrButton } from "igniteui-react";
 import { IgrGridLite, IgrGridLiteColumn, type SortingExpression } from "igniteui-react/grid-lite";
 import { ChoiceControl, ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, type Product } from "../_shared/products";
+import { sortingModes } from "../_shared/sorting";
 
 const initial: SortingExpression<Product>[] = [
   { key: "category", direction: "ascending" },
@@ -38,7 +39,7 @@ export default function SortConfigGridSample() {
         ascending, descending, none. Sorted by: {state || "nothing"}.
       </Hint>
       <div style={gridArea}>
-        <IgrGridLite ref={gridRef} data={products} sortingOptions={{ mode }} sortingExpressions={initial} style={gridLiteStyle} onSorted={read}>
+        <IgrGridLite ref={gridRef} data={products} sortingOptions={sortingModes[mode]} sortingExpressions={initial} style={gridLiteStyle} onSorted={read}>
           <IgrGridLiteColumn field="name" header="Product" sortable />
           <IgrGridLiteColumn field="category" header="Category" sortable />
           <IgrGridLiteColumn field="brand" header="Brand" sortable />

@@ -3,6 +3,7 @@ import { IgrLinearProgress } from "igniteui-react";
 import { IgrGridLite, IgrGridLiteColumn, type DataPipelineConfiguration, type SortingExpression } from "igniteui-react/grid-lite";
 import { Hint, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, type Product } from "../_shared/products";
+import { sortingModes } from "../_shared/sorting";
 
 /** A pretend server sort: it waits like a network call, then returns the rows in the requested order. */
 async function serverSort(rows: Product[], expressions: SortingExpression<Product>[]): Promise<Product[]> {
@@ -44,7 +45,7 @@ export default function SortConfigPipelineSample() {
       <Hint>{status}</Hint>
       {busy ? <IgrLinearProgress indeterminate style={{ width: "100%", flex: "none" }} /> : <div style={{ height: 4 }} />}
       <div style={gridArea}>
-        <IgrGridLite data={products} dataPipelineConfiguration={pipeline} sortingOptions={{ mode: "multiple" }} style={gridLiteStyle}>
+        <IgrGridLite data={products} dataPipelineConfiguration={pipeline} sortingOptions={sortingModes.multiple} style={gridLiteStyle}>
           <IgrGridLiteColumn field="name" header="Product" sortable />
           <IgrGridLiteColumn field="category" header="Category" sortable />
           <IgrGridLiteColumn field="brand" header="Brand" sortable />

@@ -6,16 +6,23 @@ import { files, formatSize } from "../_shared/files";
 
 type Mode = "single" | "multiple";
 
+// One options object per mode, made once: the grid re-applies sortingOptions whenever it gets a new object.
+const sortingModes: Record<Mode, IgrSortingOptions> = { single: { mode: "single" }, multiple: { mode: "multiple" } };
+
 export default function TreeGridColumnSortingOptionsSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [mode, setMode] = useState<Mode>("multiple");
   const [ignoreCase, setIgnoreCase] = useState(true);
+  // What the grid reports after each sort, for the page to show; the grid itself owns its sorting state.
   const [sorting, setSorting] = useState<IgrSortingExpression[]>([]);
-  const options: IgrSortingOptions = { mode };
+  const showSorting = () => setSorting([...(gridRef.current?.sortingExpressions ?? [])]);
 
   const sortBy = (fieldName: string, dir: SortingDirection) => {
-    const next = { fieldName, dir, ignoreCase };
-    setSorting((current) => (mode === "single" ? [next] : [...current.filter((s) => s.fieldName !== fieldName), next]));
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (mode === "single") grid.clearSort();
+    grid.sort([{ fieldName, dir, ignoreCase }]);
+    showSorting();
   };
   const text = sorting.map((s) => `${s.fieldName} ${s.dir === SortingDirection.Desc ? "↓" : "↑"}`).join(", ") || "none";
 
@@ -26,8 +33,13 @@ export default function TreeGridColumnSortingOptionsSample() {
           label="Sorting mode"
           value={mode}
           onChange={(m) => {
+            const last = sorting.at(-1);
+            if (m === "single" && sorting.length > 1 && last) {
+              gridRef.current?.clearSort();
+              gridRef.current?.sort([last]);
+              showSorting();
+            }
             setMode(m);
-            setSorting((s) => (m === "single" ? s.slice(-1) : s));
           }}
           options={[
             { value: "single", text: "Single column" },
@@ -39,7 +51,13 @@ export default function TreeGridColumnSortingOptionsSample() {
         <IgrButton variant="outlined" onClick={() => sortBy("name", SortingDirection.Asc)}>
           Name A → Z
         </IgrButton>
-        <IgrButton variant="flat" onClick={() => setSorting([])}>
+        <IgrButton
+          variant="flat"
+          onClick={() => {
+            gridRef.current?.clearSort();
+            showSorting();
+          }}
+        >
           Clear
         </IgrButton>
       </ControlBar>
@@ -55,9 +73,8 @@ export default function TreeGridColumnSortingOptionsSample() {
           primaryKey="id"
           autoGenerate={false}
           expansionDepth={1}
-          sortingOptions={options}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          sortingOptions={sortingModes[mode]}
+          onSortingDone={showSorting}
           height="100%"
           width="100%"
           style={mediumSize}
