@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { artists } from "../_shared/artists";
 import { useGridSorting } from "../../_shared/grid-sorting";
 
@@ -56,9 +57,7 @@ export default function ColumnSortingIndicatorsSample() {
             childDataKey="albums"
             primaryKey="id"
             autoGenerate={false}
-            sortAscendingHeaderIconTemplate={customIcons ? icon("trending_up") : undefined}
-            sortDescendingHeaderIconTemplate={customIcons ? icon("trending_down") : undefined}
-            sortHeaderIconTemplate={customIcons ? icon("swap_vert") : undefined}
+            {...templatesWhen(customIcons, { sortAscendingHeaderIconTemplate: icon("trending_up"), sortDescendingHeaderIconTemplate: icon("trending_down"), sortHeaderIconTemplate: icon("swap_vert") })}
           >
             <IgrColumn field="title" header="Album" sortable />
             <IgrColumn field="releaseDate" header="Released" dataType="date" sortable />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrTreeGrid, SortingDirection, type IgrGridHeaderTemplateContext, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { employees } from "../_shared/employees";
 import { useGridSorting } from "../../_shared/grid-sorting";
 import "./column-sorting-indicators.css";
@@ -52,9 +53,7 @@ export default function TreeGridColumnSortingIndicatorsSample() {
           autoGenerate={false}
           ref={gridRef}
           onSortingDone={show}
-          sortHeaderIconTemplate={custom ? unsortedIcon : undefined}
-          sortAscendingHeaderIconTemplate={custom ? ascendingIcon : undefined}
-          sortDescendingHeaderIconTemplate={custom ? descendingIcon : undefined}
+          {...templatesWhen(custom, { sortHeaderIconTemplate: unsortedIcon, sortAscendingHeaderIconTemplate: ascendingIcon, sortDescendingHeaderIconTemplate: descendingIcon })}
           height="100%"
           width="100%"
           style={mediumSize}
