@@ -312,11 +312,12 @@ export const details: ComponentDetails<SampleId, "grids/hierarchical-grid"> = {
     "network": []
   },
   "grids/hierarchical-grid/data-performance-virtualization": {
-    "description": "Row and column virtualization on every level of a hierarchical grid with up to 10,000 artists and hundreds of thousands of songs.",
+    "description": "A virtualized hierarchical grid of up to 100,000 artists whose child grids load their albums and songs on demand, with a loading indicator.",
     "tags": [
       "hierarchical grid",
       "virtualization",
       "performance",
+      "load on demand",
       "big data"
     ],
     "network": []

@@ -9,6 +9,7 @@ import {
   type IgrGroupingExpression,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { products } from "../_shared/products";
 import "./change-icons-custom.css";
 
@@ -71,7 +72,7 @@ export default function ChangeIconsCustomSample() {
         >
           <IgrColumn field="name" header="Product" sortable />
           <IgrColumn field="category" header="Category" sortable groupable />
-          <IgrColumnGroup header="Stock" collapsible expanded collapsibleIndicatorTemplate={custom ? groupIndicator : undefined}>
+          <IgrColumnGroup header="Stock" collapsible expanded {...templatesWhen(custom, { collapsibleIndicatorTemplate: groupIndicator })}>
             <IgrColumn field="unitsInStock" header="In stock" dataType="number" sortable visibleWhenCollapsed />
             <IgrColumn field="unitsSold" header="Sold" dataType="number" sortable visibleWhenCollapsed={false} />
             <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" visibleWhenCollapsed={false} />

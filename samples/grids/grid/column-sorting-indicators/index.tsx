@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { orders } from "../_shared/orders";
+import { useGridSorting } from "../../_shared/grid-sorting";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const preset: IgrSortingExpression[] = [
@@ -13,14 +14,14 @@ const preset: IgrSortingExpression[] = [
 const arrow = (dir: SortingDirection) => (dir === SortingDirection.Desc ? "↓" : "↑");
 
 export default function ColumnSortingIndicatorsSample() {
-  // Kept in state and updated from the grid, because the wrapper sets the prop again on every render.
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>(preset);
+  const gridRef = useRef<IgrGrid>(null);
+  const { sorting, show, apply } = useGridSorting(gridRef, preset);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrButton onClick={() => setSorting(preset)}>Country → Customer → Total</IgrButton>
-        <IgrButton variant="outlined" onClick={() => setSorting([])}>
+        <IgrButton onClick={() => apply(preset)}>Country → Customer → Total</IgrButton>
+        <IgrButton variant="outlined" onClick={() => apply([])}>
           Clear sorting
         </IgrButton>
       </ControlBar>
@@ -33,8 +34,8 @@ export default function ColumnSortingIndicatorsSample() {
           data={orders}
           primaryKey="orderId"
           autoGenerate={false}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          ref={gridRef}
+          onSortingDone={show}
           height="100%"
           width="100%"
           style={mediumSize}

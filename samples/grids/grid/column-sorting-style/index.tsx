@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { products } from "../_shared/products";
+import { useGridSorting } from "../../_shared/grid-sorting";
 import "./column-sorting-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+const start: IgrSortingExpression[] = [{ fieldName: "unitPrice", dir: SortingDirection.Desc, ignoreCase: false }];
 
 export default function ColumnSortingStyleSample() {
   const [themed, setThemed] = useState(true);
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>([{ fieldName: "unitPrice", dir: SortingDirection.Desc, ignoreCase: false }]);
+  const gridRef = useRef<IgrGrid>(null);
+  useGridSorting(gridRef, start);
 
   return (
     <div style={gridPage}>
@@ -22,8 +25,7 @@ export default function ColumnSortingStyleSample() {
           data={products}
           primaryKey="id"
           autoGenerate={false}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          ref={gridRef}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrGrid, type IgrSummaryResult, type IgrSummaryTemplateContext } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { products } from "../_shared/products";
 import "./data-summary-template.css";
 
@@ -66,10 +67,10 @@ export default function DataSummaryTemplateSample() {
         {/* Templates are read when the grid builds its summary row, so switching them builds a new grid. */}
         <IgrGrid key={String(templates)} data={products} primaryKey="id" autoGenerate={false} summaryRowHeight={templates ? 72 : 0} height="100%" width="100%" style={mediumSize}>
           <IgrColumn field="name" header="Product" />
-          <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} hasSummary summaryTemplate={templates ? RangeSummary : undefined} />
-          <IgrColumn field="unitsInStock" header="In stock" dataType="number" hasSummary summaryTemplate={templates ? RangeSummary : undefined} />
-          <IgrColumn field="revenue" header="Revenue" dataType="currency" pipeArgs={usd} hasSummary summaryTemplate={templates ? TotalSummary : undefined} />
-          <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" hasSummary summaryTemplate={templates ? ShareSummary : undefined} />
+          <IgrColumn field="unitPrice" header="Unit price" dataType="currency" pipeArgs={usd} hasSummary {...templatesWhen(templates, { summaryTemplate: RangeSummary })} />
+          <IgrColumn field="unitsInStock" header="In stock" dataType="number" hasSummary {...templatesWhen(templates, { summaryTemplate: RangeSummary })} />
+          <IgrColumn field="revenue" header="Revenue" dataType="currency" pipeArgs={usd} hasSummary {...templatesWhen(templates, { summaryTemplate: TotalSummary })} />
+          <IgrColumn field="discontinued" header="Discontinued" dataType="boolean" hasSummary {...templatesWhen(templates, { summaryTemplate: ShareSummary })} />
         </IgrGrid>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -71,9 +71,21 @@ const headerIcon = (ctx: IgrGridHeaderTemplateContext) => (
 );
 
 export default function ExcelStyleFilteringSample3() {
-  // Props are set on every render, so the tree lives in state and follows the menu's changes.
-  const [tree, setTree] = useState<IgrFilteringExpressionsTree>(presets["Dairy or Seafood"]!);
+  // The grid owns its filter: the buttons hand it a tree through the ref instead of a prop, which the
+  // wrapper would set again on every render and the menu's changes would have to be written back into.
+  const gridRef = useRef<IgrGrid>(null);
   const [preset, setPreset] = useState("Dairy or Seafood");
+  const apply = (name: string) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    setPreset(name);
+    const make = presets[name];
+    if (make) grid.filteringExpressionsTree = make();
+    else grid.clearFilter();
+  };
+  useEffect(() => {
+    if (gridRef.current) gridRef.current.filteringExpressionsTree = presets["Dairy or Seafood"]!();
+  }, []);
 
   return (
     <div style={gridPage}>
@@ -82,20 +94,14 @@ export default function ExcelStyleFilteringSample3() {
           <IgrButton
             key={name}
             variant={name === preset ? "contained" : "outlined"}
-            onClick={() => {
-              setPreset(name);
-              setTree(presets[name]!());
-            }}
+            onClick={() => apply(name)}
           >
             {name}
           </IgrButton>
         ))}
         <IgrButton
           variant="flat"
-          onClick={() => {
-            setPreset("");
-            setTree(rootTree([]));
-          }}
+          onClick={() => apply("")}
         >
           Clear filters
         </IgrButton>
@@ -108,11 +114,9 @@ export default function ExcelStyleFilteringSample3() {
           autoGenerate={false}
           allowFiltering
           filterMode="excelStyleFilter"
-          filteringExpressionsTree={tree}
-          onFilteringExpressionsTreeChange={(e) => {
-            setPreset("");
-            setTree(e.detail);
-          }}
+          ref={gridRef}
+          // A filter changed in a menu no longer matches the highlighted preset.
+          onFilteringDone={() => setPreset("")}
           excelStyleHeaderIconTemplate={headerIcon}
           height="100%"
           width="100%"

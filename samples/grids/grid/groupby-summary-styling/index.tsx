@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrGroupingExpression } from "igniteui-react-grids";
-import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { employees } from "../_shared/employees";
 import "./groupby-summary-styling.css";
 
@@ -11,6 +11,8 @@ const initialGrouping: IgrGroupingExpression[] = [{ fieldName: "department", dir
 export default function GroupBySummaryStylingSample() {
   const gridRef = useRef<IgrGrid>(null);
   const [styled, setStyled] = useState(true);
+  // At the top, the first department's summary row is in view without scrolling.
+  const [position, setPosition] = useState<"top" | "bottom">("top");
 
   // Grouped once on mount; from then on the user changes the grouping through the group area.
   useEffect(() => {
@@ -21,8 +23,17 @@ export default function GroupBySummaryStylingSample() {
     <div style={gridPage}>
       <ControlBar>
         <SwitchControl label="Custom summary colors" checked={styled} onChange={setStyled} />
+        <ChoiceControl
+          label="Group summaries at the"
+          value={position}
+          options={[
+            { value: "top", text: "Top" },
+            { value: "bottom", text: "Bottom" },
+          ]}
+          onChange={setPosition}
+        />
       </ControlBar>
-      <Hint>Each department ends with a summary row; its background, labels, results and border come from CSS custom properties.</Hint>
+      <Hint>Each department has its own summary row; its background, labels, results and border come from CSS custom properties.</Hint>
       <div style={gridArea} className={styled ? "groupby-summary-styling-theme" : undefined}>
         <IgrGrid
           data={employees}
@@ -30,6 +41,7 @@ export default function GroupBySummaryStylingSample() {
           autoGenerate={false}
           ref={gridRef}
           summaryCalculationMode="childLevelsOnly"
+          summaryPosition={position}
           height="100%"
           width="100%"
           style={mediumSize}

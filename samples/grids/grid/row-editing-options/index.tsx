@@ -9,6 +9,7 @@ import {
   type IgrGridRowEditTextTemplateContext,
 } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { employees } from "../_shared/employees";
 
 type Mode = "row" | "cell";
@@ -69,8 +70,8 @@ export default function RowEditingOptionsSample() {
             primaryKey="id"
             autoGenerate={false}
             rowEditable={mode === "row"}
-            rowEditTextTemplate={customText ? editText : undefined}
-            rowEditActionsTemplate={customActions ? editActions : undefined}
+            {...templatesWhen(customText, { rowEditTextTemplate: editText })}
+            {...templatesWhen(customActions, { rowEditActionsTemplate: editActions })}
             onRowEditDone={(e) => note(`Row saved: ${(e.detail.newValue as { name: string }).name}`)}
             onCellEditDone={(e) => mode === "cell" && note(`Cell saved: ${e.detail.column?.field} = ${String(e.detail.newValue)}`)}
             height="100%"

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { artists } from "../_shared/artists";
+import { useGridSorting } from "../../_shared/grid-sorting";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const expanded = new Map<unknown, boolean>([[1, true]]);
@@ -17,15 +19,15 @@ const icon = (name: string) => () => (
 );
 
 export default function ColumnSortingIndicatorsSample() {
-  // Kept in state and updated from the grid, because the wrapper sets the prop again on every render.
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>(preset);
+  const gridRef = useRef<IgrHierarchicalGrid>(null);
+  const { apply } = useGridSorting(gridRef, preset);
   const [customIcons, setCustomIcons] = useState(true);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrButton onClick={() => setSorting(preset)}>Genre ↑ then Awards ↓</IgrButton>
-        <IgrButton variant="outlined" onClick={() => setSorting([])}>
+        <IgrButton onClick={() => apply(preset)}>Genre ↑ then Awards ↓</IgrButton>
+        <IgrButton variant="outlined" onClick={() => apply([])}>
           Clear artist sorting
         </IgrButton>
         <SwitchControl label="Custom album sort icons" checked={customIcons} onChange={setCustomIcons} />
@@ -39,8 +41,7 @@ export default function ColumnSortingIndicatorsSample() {
           data={artists}
           primaryKey="id"
           autoGenerate={false}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          ref={gridRef}
           expansionStates={expanded}
           height="100%"
           width="100%"
@@ -56,9 +57,7 @@ export default function ColumnSortingIndicatorsSample() {
             childDataKey="albums"
             primaryKey="id"
             autoGenerate={false}
-            sortAscendingHeaderIconTemplate={customIcons ? icon("trending_up") : undefined}
-            sortDescendingHeaderIconTemplate={customIcons ? icon("trending_down") : undefined}
-            sortHeaderIconTemplate={customIcons ? icon("swap_vert") : undefined}
+            {...templatesWhen(customIcons, { sortAscendingHeaderIconTemplate: icon("trending_up"), sortDescendingHeaderIconTemplate: icon("trending_down"), sortHeaderIconTemplate: icon("swap_vert") })}
           >
             <IgrColumn field="title" header="Album" sortable />
             <IgrColumn field="releaseDate" header="Released" dataType="date" sortable />

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { customers } from "../_shared/customers";
+import { useGridSorting } from "../../_shared/grid-sorting";
 import "./column-sorting-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -10,7 +11,8 @@ const start: IgrSortingExpression[] = [{ fieldName: "country", dir: SortingDirec
 
 export default function ColumnSortingStyleSample() {
   const [styled, setStyled] = useState(true);
-  const [sorting, setSorting] = useState(start);
+  const gridRef = useRef<IgrHierarchicalGrid>(null);
+  useGridSorting(gridRef, start);
   return (
     <div style={gridPage}>
       <ControlBar>
@@ -23,8 +25,7 @@ export default function ColumnSortingStyleSample() {
           data={customers}
           primaryKey="customerId"
           autoGenerate={false}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          ref={gridRef}
           expansionStates={expanded}
           height="100%"
           width="100%"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland, IgrSummaryOperand, type IgrSummaryResult, type IgrSummaryTemplateContext } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { artists, formatDuration } from "../_shared/artists";
 import "./data-summary-template.css";
 
@@ -78,14 +79,14 @@ export default function DataSummaryTemplateSample() {
           style={mediumSize}
         >
           <IgrColumn field="artist" header="Artist" minWidth="170px" />
-          <IgrColumn field="monthlyListeners" header="Listeners" dataType="number" hasSummary summaryTemplate={templates ? TotalSummary : undefined} />
+          <IgrColumn field="monthlyListeners" header="Listeners" dataType="number" hasSummary {...templatesWhen(templates, { summaryTemplate: TotalSummary })} />
           <IgrRowIsland childDataKey="albums" primaryKey="id" autoGenerate={false} summaryRowHeight={templates ? 64 : 0} expansionStates={expandedAlbums}>
             <IgrColumn field="title" header="Album" />
-            <IgrColumn field="unitsSold" header="Units sold" dataType="number" hasSummary summaryTemplate={templates ? TotalSummary : undefined} />
+            <IgrColumn field="unitsSold" header="Units sold" dataType="number" hasSummary {...templatesWhen(templates, { summaryTemplate: TotalSummary })} />
             <IgrRowIsland childDataKey="songs" primaryKey="id" autoGenerate={false} summaryRowHeight={templates ? 64 : 0}>
               <IgrColumn field="title" header="Song" />
-              <IgrColumn field="duration" header="Length" dataType="number" formatter={formatDuration} hasSummary summaryTemplate={templates ? PlaytimeSummary : undefined} />
-              <IgrColumn field="explicit" header="Explicit" dataType="boolean" hasSummary summaries={ExplicitOperand} summaryTemplate={templates ? ExplicitSummary : undefined} />
+              <IgrColumn field="duration" header="Length" dataType="number" formatter={formatDuration} hasSummary {...templatesWhen(templates, { summaryTemplate: PlaytimeSummary })} />
+              <IgrColumn field="explicit" header="Explicit" dataType="boolean" hasSummary summaries={ExplicitOperand} {...templatesWhen(templates, { summaryTemplate: ExplicitSummary })} />
             </IgrRowIsland>
           </IgrRowIsland>
         </IgrHierarchicalGrid>

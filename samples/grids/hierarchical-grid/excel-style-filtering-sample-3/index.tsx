@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -59,19 +59,28 @@ const headerIcon = (ctx: IgrGridHeaderTemplateContext) => (
   </span>
 );
 
+const first = "Electronic or Jazz, 2000s albums";
+
 export default function ExcelStyleFilteringSample3() {
-  const first = "Electronic or Jazz, 2000s albums";
-  // Props are set on every render, so the trees live in state and follow the menus' changes on the artists grid.
+  // The artists grid owns its filter and gets each preset through the ref (a prop would be set again on every
+  // render, and the menu's changes would have to be written back into it). The row island's tree is a prop:
+  // every album grid starts from it, and a new preset builds the island again (its key).
+  const gridRef = useRef<IgrHierarchicalGrid>(null);
   const [preset, setPreset] = useState(first);
-  const [artistTree, setArtistTree] = useState(() => presets[first]!.artists());
   const [albumTree, setAlbumTree] = useState(() => presets[first]!.albums());
 
   const apply = (name: string) => {
     const p = presets[name];
     setPreset(name);
-    setArtistTree(p ? p.artists() : rootTree([]));
     setAlbumTree(p ? p.albums() : rootTree([]));
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (p) grid.filteringExpressionsTree = p.artists();
+    else grid.clearFilter();
   };
+  useEffect(() => {
+    if (gridRef.current) gridRef.current.filteringExpressionsTree = presets[first]!.artists();
+  }, []);
 
   return (
     <div style={gridPage}>
@@ -96,8 +105,7 @@ export default function ExcelStyleFilteringSample3() {
           autoGenerate={false}
           allowFiltering
           filterMode="excelStyleFilter"
-          filteringExpressionsTree={artistTree}
-          onFilteringExpressionsTreeChange={(e) => setArtistTree(e.detail)}
+          ref={gridRef}
           excelStyleHeaderIconTemplate={headerIcon}
           expansionStates={expanded}
           height="100%"

@@ -10,6 +10,7 @@ import {
   type IgrGridRowEditTextTemplateContext,
 } from "igniteui-react-grids";
 import { ControlBar, EventLog, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { makeCustomers } from "../_shared/customers";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -60,8 +61,7 @@ export default function RowEditingOptionsSample() {
             primaryKey="customerId"
             autoGenerate={false}
             rowEditable={rootRows}
-            rowEditTextTemplate={custom ? editText : undefined}
-            rowEditActionsTemplate={custom ? editActions : undefined}
+            {...templatesWhen(custom, { rowEditTextTemplate: editText, rowEditActionsTemplate: editActions })}
             onRowEditDone={(e) => note(`customer ${String(e.detail.rowKey)} saved`)}
             onRowEditExit={(e) => note(`customer ${String(e.detail.rowKey)} edit ended`)}
             expansionStates={expanded}
@@ -80,8 +80,7 @@ export default function RowEditingOptionsSample() {
               primaryKey="orderId"
               autoGenerate={false}
               rowEditable={orderRows}
-              rowEditTextTemplate={custom ? editText : undefined}
-              rowEditActionsTemplate={custom ? editActions : undefined}
+              {...templatesWhen(custom, { rowEditTextTemplate: editText, rowEditActionsTemplate: editActions })}
               onRowEditDone={(e) => note(`order ${String(e.detail.rowKey)} saved`)}
             >
               <IgrColumn field="orderId" header="Order" formatter={String} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid, type IgrColumnTemplateContext } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { files, formatSize } from "../_shared/files";
 import "./column-selection-styles.css";
 
@@ -16,10 +17,11 @@ export default function TreeGridColumnSelectionStylesSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [themed, setThemed] = useState(true);
 
+  // Switching the style builds a new grid (header templates are read on creation); it starts with Size selected.
   useEffect(() => {
     const timer = setTimeout(() => gridRef.current?.selectColumns(["size"]), 300);
     return () => clearTimeout(timer);
-  }, []);
+  }, [themed]);
 
   return (
     <div style={gridPage}>
@@ -29,6 +31,7 @@ export default function TreeGridColumnSelectionStylesSample() {
       <Hint>Each header has a check mark that fills in when its column is selected; selected columns turn dark with a bright outline.</Hint>
       <div style={gridArea}>
         <IgrTreeGrid
+          key={String(themed)}
           ref={gridRef}
           className={themed ? "column-selection-styles-grid" : undefined}
           data={files}
@@ -41,11 +44,11 @@ export default function TreeGridColumnSelectionStylesSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrColumn field="name" header="Name" minWidth="220px" headerTemplate={themed ? CheckHeader : undefined} />
-          <IgrColumn field="kind" header="Kind" headerTemplate={themed ? CheckHeader : undefined} />
-          <IgrColumn field="size" header="Size" dataType="number" formatter={formatSize} headerTemplate={themed ? CheckHeader : undefined} />
-          <IgrColumn field="modified" header="Modified" dataType="date" headerTemplate={themed ? CheckHeader : undefined} />
-          <IgrColumn field="owner" header="Owner" headerTemplate={themed ? CheckHeader : undefined} />
+          <IgrColumn field="name" header="Name" minWidth="220px" {...templatesWhen(themed, { headerTemplate: CheckHeader })} />
+          <IgrColumn field="kind" header="Kind" {...templatesWhen(themed, { headerTemplate: CheckHeader })} />
+          <IgrColumn field="size" header="Size" dataType="number" formatter={formatSize} {...templatesWhen(themed, { headerTemplate: CheckHeader })} />
+          <IgrColumn field="modified" header="Modified" dataType="date" {...templatesWhen(themed, { headerTemplate: CheckHeader })} />
+          <IgrColumn field="owner" header="Owner" {...templatesWhen(themed, { headerTemplate: CheckHeader })} />
         </IgrTreeGrid>
       </div>
     </div>

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrTreeGrid, SortingDirection, type IgrGridHeaderTemplateContext, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { employees } from "../_shared/employees";
+import { useGridSorting } from "../../_shared/grid-sorting";
 import "./column-sorting-indicators.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
@@ -21,16 +23,20 @@ const ascendingIcon = (ctx: IgrGridHeaderTemplateContext) => (
 const descendingIcon = () => <span className="material-icons column-sorting-indicators-icon column-sorting-indicators-on">south</span>;
 
 export default function TreeGridColumnSortingIndicatorsSample() {
-  // Kept in state and updated from the grid, because the wrapper sets the prop again on every render.
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>(preset);
+  const gridRef = useRef<IgrTreeGrid>(null);
+  const { sorting, show, apply } = useGridSorting(gridRef, preset);
   const [custom, setCustom] = useState(true);
+  // Switching the icons builds a new grid (templates are read on creation): it gets the sorting the last one had.
+  const lastSorting = useRef(sorting);
+  lastSorting.current = sorting;
+  useEffect(() => apply(lastSorting.current), [custom]);
 
   return (
     <div style={gridPage}>
       <ControlBar>
         <SwitchControl label="Custom sort icons" checked={custom} onChange={setCustom} />
-        <IgrButton onClick={() => setSorting(preset)}>Department ↑ then Salary ↓</IgrButton>
-        <IgrButton variant="outlined" onClick={() => setSorting([])}>
+        <IgrButton onClick={() => apply(preset)}>Department ↑ then Salary ↓</IgrButton>
+        <IgrButton variant="outlined" onClick={() => apply([])}>
           Clear sorting
         </IgrButton>
       </ControlBar>
@@ -45,11 +51,9 @@ export default function TreeGridColumnSortingIndicatorsSample() {
           primaryKey="id"
           foreignKey="parentId"
           autoGenerate={false}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
-          sortHeaderIconTemplate={custom ? unsortedIcon : undefined}
-          sortAscendingHeaderIconTemplate={custom ? ascendingIcon : undefined}
-          sortDescendingHeaderIconTemplate={custom ? descendingIcon : undefined}
+          ref={gridRef}
+          onSortingDone={show}
+          {...templatesWhen(custom, { sortHeaderIconTemplate: unsortedIcon, sortAscendingHeaderIconTemplate: ascendingIcon, sortDescendingHeaderIconTemplate: descendingIcon })}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid, SortingDirection, type IgrSortingExpression } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { orders } from "../_shared/orders";
+import { useGridSorting } from "../../_shared/grid-sorting";
 import "./column-sorting-style.css";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
+const start: IgrSortingExpression[] = [{ fieldName: "total", dir: SortingDirection.Desc, ignoreCase: false }];
 
 export default function TreeGridColumnSortingStyleSample() {
   const [themed, setThemed] = useState(true);
-  const [sorting, setSorting] = useState<IgrSortingExpression[]>([{ fieldName: "total", dir: SortingDirection.Desc, ignoreCase: false }]);
+  const gridRef = useRef<IgrTreeGrid>(null);
+  useGridSorting(gridRef, start);
 
   return (
     <div style={gridPage}>
@@ -24,8 +27,7 @@ export default function TreeGridColumnSortingStyleSample() {
           primaryKey="id"
           autoGenerate={false}
           expansionDepth={1}
-          sortingExpressions={sorting}
-          onSortingExpressionsChange={(e) => setSorting([...e.detail])}
+          ref={gridRef}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IgrColumn, IgrTreeGrid, type IgrSummaryResult, type IgrSummaryTemplateContext } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { files, formatSize } from "../_shared/files";
 import "./data-summary-template.css";
 
@@ -61,9 +62,9 @@ export default function TreeGridDataSummaryTemplateSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrColumn field="name" header="Name" minWidth="220px" hasSummary summaryTemplate={templates ? CountSummary : undefined} />
-          <IgrColumn field="size" header="Size" dataType="number" formatter={formatSize} hasSummary summaryTemplate={templates ? SizeSummary : undefined} />
-          <IgrColumn field="modified" header="Modified" dataType="date" hasSummary summaryTemplate={templates ? LatestSummary : undefined} />
+          <IgrColumn field="name" header="Name" minWidth="220px" hasSummary {...templatesWhen(templates, { summaryTemplate: CountSummary })} />
+          <IgrColumn field="size" header="Size" dataType="number" formatter={formatSize} hasSummary {...templatesWhen(templates, { summaryTemplate: SizeSummary })} />
+          <IgrColumn field="modified" header="Modified" dataType="date" hasSummary {...templatesWhen(templates, { summaryTemplate: LatestSummary })} />
           <IgrColumn field="owner" header="Owner" />
         </IgrTreeGrid>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -60,17 +60,27 @@ const filterIcon = (ctx: IgrGridHeaderTemplateContext) => (
 );
 
 export default function TreeGridExcelStyleFilteringSample3() {
-  // Kept in state and updated from the grid, because the wrapper sets the prop again on every render.
-  const [tree, setTree] = useState<IgrFilteringExpressionsTree | null>(presets.images);
+  // The grid owns its filter: the buttons hand it a tree through the ref instead of a prop, which the
+  // wrapper would set again on every render and the menu's changes would have to be written back into.
+  const gridRef = useRef<IgrTreeGrid>(null);
+  const apply = (make?: () => IgrFilteringExpressionsTree) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (make) grid.filteringExpressionsTree = make();
+    else grid.clearFilter();
+  };
+  useEffect(() => {
+    if (gridRef.current) gridRef.current.filteringExpressionsTree = presets.images();
+  }, []);
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <IgrButton onClick={() => setTree(presets.images())}>Images (.png or .jpg)</IgrButton>
-        <IgrButton variant="outlined" onClick={() => setTree(presets.big())}>
+        <IgrButton onClick={() => apply(presets.images)}>Images (.png or .jpg)</IgrButton>
+        <IgrButton variant="outlined" onClick={() => apply(presets.big)}>
           Over 1 MB, changed after June
         </IgrButton>
-        <IgrButton variant="flat" onClick={() => setTree(null)}>
+        <IgrButton variant="flat" onClick={() => apply()}>
           Clear
         </IgrButton>
       </ControlBar>
@@ -86,9 +96,7 @@ export default function TreeGridExcelStyleFilteringSample3() {
           autoGenerate={false}
           allowFiltering
           filterMode="excelStyleFilter"
-          // null clears every filter; the property is typed without it.
-          filteringExpressionsTree={tree as IgrFilteringExpressionsTree}
-          onFilteringExpressionsTreeChange={(e) => setTree(e.detail)}
+          ref={gridRef}
           excelStyleHeaderIconTemplate={filterIcon}
           height="100%"
           width="100%"

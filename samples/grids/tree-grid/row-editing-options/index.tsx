@@ -7,6 +7,7 @@ import {
   type IgrGridRowEditTextTemplateContext,
 } from "igniteui-react-grids";
 import { ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { templatesWhen } from "../../_shared/templates";
 import { copyOrders } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -65,8 +66,8 @@ export default function TreeGridRowEditingOptionsSample() {
           autoGenerate={false}
           rowEditable={rowEditing}
           expansionDepth={1}
-          rowEditTextTemplate={customText ? editText : undefined}
-          rowEditActionsTemplate={customActions ? editActions : undefined}
+          {...templatesWhen(customText, { rowEditTextTemplate: editText })}
+          {...templatesWhen(customActions, { rowEditActionsTemplate: editActions })}
           onRowEditDone={(e) => setLast(`Saved ${String(e.detail.rowKey)}.`)}
           onRowEditExit={(e) => setLast(`Left ${String(e.detail.rowKey)}.`)}
           height="100%"
