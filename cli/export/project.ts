@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExportedProject, ExportNeeds } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
+import { projectPath, rewriteImports, SCRIPT } from "../../contract/project-paths";
 import { staticDataPath } from "../bundle/static-data";
 import type { SampleSources } from "./sources";
 
@@ -10,37 +11,6 @@ import type { SampleSources } from "./sources";
 const TOOLING: Record<string, string> = { vite: "8.3.8", "@vitejs/plugin-react": "6.3.0" };
 /** Always there: main.tsx renders with react-dom, and the theme stylesheet comes from igniteui-webcomponents. */
 const ALWAYS = ["react", "react-dom", "igniteui-webcomponents"];
-
-const SCRIPT = /\.(tsx?|jsx?|mjs)$/;
-
-/** Where a file of the gallery goes in the project: the sample's own files in src/sample/, shared ones in src/shared/<level>/. */
-export function projectPath(sampleDir: string, file: string): string {
-  if (file.startsWith(`${sampleDir}/`)) return `src/sample/${file.slice(sampleDir.length + 1)}`;
-  return `src/shared/${file.replace(/^samples\//, "").replace(/(^|\/)_shared\//, "$1")}`;
-}
-
-/** Rewrites the relative imports of one file so that they point where `moved` put their targets. */
-export function rewriteImports(text: string, from: string, to: string, moved: ReadonlyMap<string, string>): string {
-  const resolveTarget = (specifier: string) => {
-    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base.replace(/\.js$/, ".ts")]) {
-      if (moved.has(candidate)) return { target: moved.get(candidate)!, extension: candidate.slice(base.length) };
-    }
-    return undefined;
-  };
-  const rewrite = (specifier: string) => {
-    const found = resolveTarget(specifier);
-    if (!found) return specifier;
-    let relative = path.posix.relative(path.posix.dirname(to), found.target);
-    // Keep the import as written: without the extension when it had none.
-    if (found.extension) relative = relative.slice(0, relative.length - found.extension.length);
-    return relative.startsWith(".") ? relative : `./${relative}`;
-  };
-  return text.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g,
-    (_whole, lead: string, quote: string, specifier: string) => `${lead}${quote}${rewrite(specifier)}${quote}`,
-  );
-}
 
 /**
  * The reads of one export run, shared by its projects: every project reads the same manifests, and

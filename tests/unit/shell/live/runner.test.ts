@@ -5,7 +5,8 @@ import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompileError } from "../../../../shell/live/errors";
-import { joinPath, relativePath, resolveRelative } from "../../../../shell/live/paths";
+import { joinPath, relativePath } from "../../../../contract/posix-path";
+import { resolveRelative } from "../../../../shell/live/paths";
 import { compileSample, runSample } from "../../../../shell/live/runner";
 import { scopeSpecifiers } from "../../../../shell/live/scope";
 
