@@ -28,6 +28,7 @@ interface Options {
   rotation?: number;
   screenshots?: string;
   report?: string;
+  runner?: boolean;
   typecheck: boolean;
 }
 
@@ -47,6 +48,7 @@ export const verifyCommand = new Command("verify")
   .option("--rotation <n>", "which quarter of the samples is also opened at its alias and embed path, from within the page (default: by day); every route form's page is checked on the build for every sample", positive("--rotation"))
   .option("--screenshots <dir>", "save one PNG per sample")
   .option("--report <file>", "write the results as JSON")
+  .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
     runAction(async () => {
@@ -65,6 +67,7 @@ export const verifyCommand = new Command("verify")
         settleMs: options.settle,
         rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
         screenshotsDir: options.screenshots,
+        runner: Boolean(options.runner),
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),
         onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),

@@ -12,7 +12,8 @@ export type FailureKind =
   | "timeout"
   | "empty-render"
   | "after-ready"
-  | "a11y";
+  | "a11y"
+  | "runner-error";
 
 export interface Failure {
   kind: FailureKind;
@@ -41,7 +42,16 @@ export interface VisitOptions {
   axeSource?: string;
   /** Maps chunk positions in an error to source positions (see source-positions.ts). */
   mapSource?: (text: string) => string;
+  /**
+   * Each sample through the Edit panel's in-page runner (`?panel=edit`): ready only once the
+   * runner's render of its own unedited files replaced the built one; a compile error fails it.
+   */
+  runner?: boolean;
 }
+
+/** The Edit panel's link parameter and the marks the runner mode waits for. */
+const EDIT_PANEL = "panel=edit";
+const RUNNER_FAILED = '.edit-panel[data-edit-state="error"]';
 
 /**
  * Reports unhandled rejections through console.error, so none can pass silently. The service
@@ -148,10 +158,10 @@ export class SamplePage {
     const { page, options } = this;
     const start = performance.now();
     const failures: Failure[] = [];
-    let ready = false;
+    let isReady = false;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
     this.collect = (kind, raw) => {
-      const late = ready && kind !== "empty-render" && kind !== "a11y";
+      const late = isReady && kind !== "empty-render" && kind !== "a11y";
       const detail = options.mapSource?.(raw) ?? raw;
       failures.push({
         kind: late ? "after-ready" : kind,
@@ -160,6 +170,8 @@ export class SamplePage {
       });
     };
     const frame = `[data-sample-id="${sample.id}"]`;
+    const ready = options.runner ? `${frame}[data-live][data-sample-state=ready]` : `${frame}[data-sample-state=ready]`;
+    if (options.runner) route += (route.includes("?") ? "&" : "?") + EDIT_PANEL;
     try {
       if (fresh || !this.loaded) {
         await page.goto(options.origin + route, { waitUntil: "commit", timeout: options.timeoutMs });
@@ -174,17 +186,18 @@ export class SamplePage {
       // delays every visit and counts an error thrown just after the ready mark as one before it.
       const outcome = await page
         .waitForFunction(
-          (selector) => {
+          ({ selector, runnerFailed }) => {
+            if (document.querySelector(runnerFailed)) return "runner-error";
             const element = document.querySelector(selector);
             return element && (element.getAttribute("data-sample-state") ?? `page:${element.getAttribute("data-page")}`);
           },
-          `${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`,
+          { selector: `${ready}, ${frame}[data-sample-state=error], [data-page]`, runnerFailed: RUNNER_FAILED },
           { polling: "raf", timeout: options.timeoutMs },
         )
         .then((handle) => handle.jsonValue() as Promise<string>)
         .catch(() => "timeout");
       if (outcome === "ready") {
-        ready = true;
+        isReady = true;
         const readyAt = performance.now();
         await page.waitForTimeout(settleMs);
         // A canvas component may paint a little after the ready mark: a short (route) visit gives it
@@ -206,6 +219,9 @@ export class SamplePage {
       } else if (outcome === "error") {
         const text = await page.textContent(`${frame}[data-sample-state=error]`).catch(() => "");
         this.collect("error-boundary", (text ?? "").trim().slice(0, 400));
+      } else if (outcome === "runner-error") {
+        const text = await page.textContent('[data-testid="edit-error"]').catch(() => "");
+        this.collect("runner-error", (text ?? "the runner could not compile the sample").trim().slice(0, 400));
       } else if (outcome === "timeout") {
         this.collect("timeout", `no ready mark within ${options.timeoutMs} ms`);
       } else {

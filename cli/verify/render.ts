@@ -24,6 +24,8 @@ export interface RenderOptions {
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
   rotation: number;
   screenshotsDir?: string;
+  /** Through the Edit panel's runner instead of the built chunks (see VisitOptions.runner). */
+  runner?: boolean;
   onVisit?: (result: VisitResult, done: number, total: number) => void;
 }
 
@@ -41,11 +43,15 @@ export interface Visit {
 /** How long an alias or embed visit watches a sample after it is ready. */
 const ROUTE_SETTLE_MS = 100;
 
-/** Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare embed path. */
-export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number): Visit[] {
+/**
+ * Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the
+ * bare embed path. The runner mode checks the code, not the routes: the grouped path only.
+ */
+export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, runner = false): Visit[] {
   return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
     const visits = [{ sample, route: prefix + grouped }];
+    if (runner) return visits;
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
     if (rotationSlot(sample.id) === rotation % 4) visits.push({ sample, route: prefix + aliasPath(sample) }, { sample, route: grouped });
     return visits;
@@ -62,7 +68,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
   const origin = `http://127.0.0.1:${port}${options.base.replace(/\/$/, "")}`;
   const browser = await launchChromium();
   if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
-  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation);
+  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.runner);
   const results = new Map<string, Look[]>();
   let next = 0;
   let done = 0;
@@ -75,6 +81,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
       strict: options.strict,
       axeSource: options.axeSource,
       mapSource: sourcePositions(options.root, options.distDir, origin),
+      runner: options.runner,
     };
     const worker = async () => {
       const context = await newVerifyContext(browser);

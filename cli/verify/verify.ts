@@ -27,6 +27,8 @@ export interface VerifyOptions {
   settleMs: number;
   rotation: number;
   screenshotsDir?: string;
+  /** Every selected sample through the Edit panel's in-page runner, from its own unedited files. */
+  runner?: boolean;
   typecheck: boolean;
   onStep?: (step: string) => void;
   onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
@@ -72,7 +74,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       }
     }
     options.onStep?.("render");
-    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation).length;
+    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.runner).length;
     let failures = 0;
     // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({
@@ -88,6 +90,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
       rotation: options.rotation,
       screenshotsDir: options.screenshotsDir,
+      runner: options.runner,
       onVisit: (result, done, total) => {
         if (result.failures.length) failures++;
         options.onVisit?.(result, done, total, failures);
