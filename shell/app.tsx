@@ -1,84 +1,45 @@
-import { useCallback, useEffect, useState } from "react";
-import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
 import { normalizeRoutePath } from "../contract/routes";
-import { CodeView } from "./layout/code-view";
+import { panelKeys, sampleStepKeys } from "./keys/gallery-keys";
+import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
-import { SampleFrame } from "./layout/sample-frame";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
-import { ComingSoonPage } from "./pages/coming-soon-page";
-import { EmptyPage } from "./pages/empty-page";
-import { NotFoundPage } from "./pages/not-found-page";
-import { SelectSamplePage } from "./pages/select-sample-page";
+import { Dock } from "./panels/dock";
+import { panels } from "./panels/installed";
+import { PanelButtons } from "./panels/panel-buttons";
+import { useOpenPanel } from "./panels/use-open-panel";
+import { isBrowsingPath } from "./routing/browsing";
+import { PageRoutes } from "./routing/page-routes";
+import { useSampleSteps } from "./routing/use-sample-steps";
+import { useThemeChoice } from "./routing/use-theme-choice";
 import { updateDocumentMeta } from "./runtime/document-meta";
-import { basename } from "./runtime/base";
-import { neighbour } from "./runtime/sample-order";
-import { keptSearch } from "./runtime/search-params";
-import { applyTheme, initialTheme, themeKey, type Theme } from "./runtime/theme";
 import "./app.css";
 
-/** Browsing mode shows the menu and toolbar; any other path is the bare embed for documentation iframes. */
-export function isBrowsingPath(pathname: string): boolean {
-  const path = normalizeRoutePath(pathname);
-  return path === "/" || path.includes("/samples");
-}
-
+/** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
 export function App() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const entry = routeLookup.get(normalizeRoutePath(pathname));
+  const sample = entry?.route.sample;
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   const [sidebarOpen, setSidebarOpen] = useState(true);
-  const [theme, setTheme] = useState<Theme>(() => initialTheme(search));
-  const [codeOpen, setCodeOpen] = useState(false);
+  const [theme, setTheme] = useThemeChoice();
+  const { open, toggle } = useOpenPanel(sample);
+  const go = useSampleSteps();
   const browsing = isBrowsingPath(pathname);
 
   useEffect(() => setSelection(entry), [entry]);
   useEffect(() => updateDocumentMeta(entry), [entry]);
-  useEffect(() => void applyTheme(theme), [theme]);
-
-  // Read the address bar, not React state: navigations commit in a transition, so a quick second
-  // key press may come before the state of the first one.
-  const go = useCallback(
-    (step: 1 | -1) => {
-      const current = routeLookup.get(normalizeRoutePath(window.location.pathname.slice(basename.length) || "/"));
-      const path = neighbour(current?.route.sample, step);
-      if (path) navigate(path + keptSearch(window.location.search));
-    },
-    [navigate],
-  );
-
-  useEffect(() => {
-    if (!browsing) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
-      event.preventDefault();
-      go(event.key === "ArrowUp" ? -1 : 1);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [browsing, go]);
-
-  const changeTheme = (next: Theme) => {
-    setTheme(next);
-    navigate({ pathname, search: keptSearch(search, { theme: themeKey(next) }) }, { replace: true });
-  };
+  useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
   const content = (
     <main className="app__content">
-      <Routes>
-        <Route path="/" element={<EmptyPage />} />
-        <Route path="/samples" element={<SelectSamplePage />} />
-        <Route path="/coming-soon" element={<ComingSoonPage />} />
-        <Route path="/samples/coming-soon" element={<ComingSoonPage />} />
-        <Route
-          path="*"
-          element={entry ? <SampleFrame key={entry.route.sample} id={entry.route.sample} path={pathname} /> : <NotFoundPage />}
-        />
-      </Routes>
-      {browsing && codeOpen && entry && <CodeView key={entry.route.sample} id={entry.route.sample} theme={theme} />}
+      <Dock panel={browsing ? open : undefined} sample={sample} theme={theme}>
+        <PageRoutes entry={entry} pathname={pathname} />
+      </Dock>
     </main>
   );
 
@@ -90,19 +51,15 @@ export function App() {
       <Toolbar
         label={toolbarLabel(selection)}
         sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onToggleSidebar={() => setSidebarOpen((visible) => !visible)}
         onPrevious={() => go(-1)}
         onNext={() => go(1)}
         embedHref={embedHref}
         theme={theme}
-        onThemeChange={changeTheme}
+        onThemeChange={setTheme}
       >
-        {entry && (
-          <button type="button" className="toolbar__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((open) => !open)}>
-            Code
-          </button>
-        )}
-        {entry && <DownloadButton id={entry.route.sample} theme={theme} className="toolbar__code" />}
+        {sample && <PanelButtons sample={sample} open={open} onToggle={toggle} />}
+        {sample && <DownloadButton id={sample} theme={theme} className="toolbar__action" />}
       </Toolbar>
       <div className="app__body">
         {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}

@@ -2,7 +2,8 @@ import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type
 import type { SampleId } from "../../generated/manifest.gen";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
-import { forgetSample, removeSampleCss, useSampleModule, warmImportMap } from "../runtime/sample-loader";
+import { StaleBuildNotice } from "../pages/stale-build-notice";
+import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
 import "./sample-frame.css";
 
 export type SampleState = "loading" | "ready" | "error";
@@ -46,9 +47,8 @@ export function SampleFrame({ id, path }: FrameProps) {
         <Suspense fallback={<Spinner />}>
           <LoadedSample
             id={id}
-            // The reload notice stands in for a sample whose files are gone: that is no ready sample.
-            onReady={() => {
-              setState(frame.current?.querySelector('[data-page="stale-build"]') ? "error" : "ready");
+            onShown={(shown) => {
+              setState(shown === "sample" ? "ready" : "error");
               warmImportMap();
             }}
           />
@@ -58,19 +58,22 @@ export function SampleFrame({ id, path }: FrameProps) {
   );
 }
 
-function LoadedSample({ id, onReady }: { id: SampleId; onReady: () => void }) {
-  const Sample = useSampleModule(id).default;
+/** The sample once painted, or the reload notice in place of a sample whose files are gone (no ready sample). */
+function LoadedSample({ id, onShown }: { id: SampleId; onShown: (shown: "sample" | "stale-build") => void }) {
+  const load = useSampleLoad(id);
   useEffect(() => {
     // Two frames: the first runs before the browser paints the committed tree, the second after.
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(onReady);
+      second = requestAnimationFrame(() => onShown(load.state === "loaded" ? "sample" : "stale-build"));
     });
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
   }, [id]);
+  if (load.state === "stale") return <StaleBuildNotice />;
+  const Sample = load.module.default;
   return (
     <div className="sample-frame__host">
       <Sample />

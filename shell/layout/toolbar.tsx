@@ -21,7 +21,7 @@ interface ToolbarProps {
   embedHref?: string;
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
-  /** Extra controls for the selected sample (the code view toggle). */
+  /** Controls for the selected sample: its panels' toggles, Download. */
   children?: ReactNode;
 }
 

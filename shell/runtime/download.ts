@@ -1,17 +1,16 @@
 import type { ExportedProject, ProjectData } from "../../contract/export-project";
 import type { SampleId } from "../../generated/manifest.gen";
 import { assetUrl } from "./base";
+import { loadSampleProject } from "./sample-files";
 import type { Theme } from "./theme";
 
 /**
  * Saves the sample as `<group>-<component>-<sample>.zip`: the project the build wrote for it
- * (exports/<id>.json), with a main.tsx for the theme selected now, zipped here by fflate. This
- * module and fflate load on the first download only, never with the first page.
+ * (exports/<id>.json, fetched once per page), with a main.tsx for the theme selected now, zipped
+ * here by fflate. This module and fflate load on the first download only, never with the first page.
  */
 export async function downloadSample(id: SampleId, theme: Theme): Promise<void> {
-  const response = await fetch(assetUrl(`exports/${id}.json`));
-  if (!response.ok) throw new Error(`exports/${id}.json: HTTP ${response.status}`);
-  const project = (await response.json()) as ExportedProject;
+  const project = await loadSampleProject(id);
   const [{ zipProject }, data] = await Promise.all([import("../../contract/export-project"), fetchData(project)]);
   const zip = zipProject(project, theme, data);
   const url = URL.createObjectURL(new Blob([zip.slice().buffer], { type: "application/zip" }));

@@ -1,7 +1,6 @@
 import { use } from "react";
 import type { SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
-import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { loadStylesheet, sampleNeeds, sampleNeedsNow } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
@@ -52,39 +51,45 @@ export async function preloadSample(id: SampleId): Promise<void> {
   modules.set(id, await importSample(id));
 }
 
+/**
+ * What loading a sample gives: its module, or word that its files are gone (a deploy replaced the
+ * build the page came from, and the shell took the preload error). The layout decides what to show.
+ */
+export type SampleLoad = { state: "loaded"; module: SampleModule } | { state: "stale" };
+
 /** A promise React's `use` reads at once when its status says it is fulfilled (React's own convention). */
 type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-const loaded = new Map<SampleId, Tracked<SampleModule>>();
+const loaded = new Map<SampleId, Tracked<SampleLoad>>();
 /** Sample modules already imported (by a visit or a prefetch). */
 const modules = new Map<SampleId, SampleModule>();
-const staleBuild: SampleModule = { default: StaleBuildNotice };
+const STALE: SampleLoad = { state: "stale" };
 
 function fulfilled<T>(value: T): Tracked<T> {
   return Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value });
 }
 
 /**
- * The module of a sample, for React's `use`: its stylesheets load first (marked with the sample id
+ * The sample's load, for React's `use`: its stylesheets load first (marked with the sample id
  * so the frame can remove them when the sample leaves), then its chunk. A sample whose chunk is
  * already here (prefetched from the menu) and that needs no stylesheet is handed over already
  * fulfilled, so it renders at once: a suspended render would show the spinner and React holds a
  * shown fallback for 300 ms. A file that fails to load raises `preload-error`; when a handler takes
- * it, the notice replaces the sample, otherwise it is rethrown.
+ * it, the load is "stale", otherwise the error is rethrown.
  */
-export function useSampleModule(id: SampleId): SampleModule {
-  return use(startSampleLoad(id) as Promise<SampleModule>);
+export function useSampleLoad(id: SampleId): SampleLoad {
+  return use(startSampleLoad(id) as Promise<SampleLoad>);
 }
 
 /** Starts loading a sample (once); the promise is marked fulfilled when it resolves. */
-export function startSampleLoad(id: SampleId): Tracked<SampleModule> {
+export function startSampleLoad(id: SampleId): Tracked<SampleLoad> {
   let promise = loaded.get(id);
   if (!promise) {
     const module = modules.get(id);
     const needs = sampleNeedsNow(id);
-    if (module && needs && needs.css.length === 0 && !needs.gridTheme) promise = fulfilled(module);
+    if (module && needs && needs.css.length === 0 && !needs.gridTheme) promise = fulfilled<SampleLoad>({ state: "loaded", module });
     else {
-      const pending: Tracked<SampleModule> = loadSample(id);
+      const pending: Tracked<SampleLoad> = loadSample(id);
       promise = pending;
       pending.then((value) => Object.assign(pending, { status: "fulfilled" as const, value })).catch(() => undefined);
     }
@@ -93,7 +98,7 @@ export function startSampleLoad(id: SampleId): Tracked<SampleModule> {
   return promise;
 }
 
-async function loadSample(id: SampleId): Promise<SampleModule> {
+async function loadSample(id: SampleId): Promise<SampleLoad> {
   const needs = await sampleNeeds(id);
   try {
     await Promise.all([
@@ -102,17 +107,17 @@ async function loadSample(id: SampleId): Promise<SampleModule> {
     ]);
   } catch (error) {
     const asset = (error as { asset?: string }).asset ?? String(error);
-    if (raisePreloadError("css", asset)) return staleBuild;
+    if (raisePreloadError("css", asset)) return STALE;
     throw new Error(preloadMessage("css", asset), { cause: error });
   }
   try {
     const module = await importSample(id);
     modules.set(id, module);
-    return module;
+    return { state: "loaded", module };
   } catch (error) {
     const asset = failedModuleUrl(error);
     if (!asset) throw error;
-    if (raisePreloadError("script", asset)) return staleBuild;
+    if (raisePreloadError("script", asset)) return STALE;
     throw new Error(preloadMessage("script", asset), { cause: error });
   }
 }

@@ -1,0 +1,5 @@
+import { codePanel } from "./code/code-panel";
+import { createPanelRegistry } from "./registry";
+
+/** The gallery's panels, in the order of their toolbar buttons. */
+export const panels = createPanelRegistry([codePanel]);
