@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import type { NavigationEntry } from "../../contract/manifest";
+import { EditedMark } from "../live/edited-mark";
 import { keptSearch } from "../runtime/search-params";
 import { prefetchSample } from "../runtime/sample-loader";
 
@@ -98,6 +99,7 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
                               }
                             >
                               {route.name}
+                              <EditedMark id={route.sample} className="sidebar__edited" />
                             </Link>
                           </li>
                         );

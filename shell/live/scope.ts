@@ -1,32 +1,37 @@
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
 import type { Scope } from "./runner";
 
 /**
  * What edited code may import by package name, each loaded on the first Edit that needs it. Each is
  * the whole namespace (an edit may use a component the sample did not), built into the same bundle
  * as the samples, so it shares their modules: one React, one registry of Ignite UI components. Only
- * the namespaces a sample's files import are loaded.
+ * the namespaces a sample's files import are loaded. Each is a module of scopes/ (see
+ * react-modules.ts for why). React is in the first page already: imported here statically, as a
+ * dynamic import would make it an entry point, a chunk of its own.
  */
 export const scopeLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
-  react: () => import("react"),
-  "react/jsx-runtime": () => import("react/jsx-runtime"),
-  "react-dom": () => import("react-dom"),
-  "igniteui-react": () => import("igniteui-react"),
-  "igniteui-react/grid-lite": () => import("igniteui-react/grid-lite"),
-  "igniteui-react-charts": () => import("igniteui-react-charts"),
-  "igniteui-react-core": () => import("igniteui-react-core"),
-  "igniteui-react-dashboards": () => import("igniteui-react-dashboards"),
-  "igniteui-react-data-grids": () => import("igniteui-react-data-grids"),
-  "igniteui-react-dockmanager": () => import("igniteui-react-dockmanager"),
-  "igniteui-react-excel": () => import("igniteui-react-excel"),
-  "igniteui-react-gauges": () => import("igniteui-react-gauges"),
-  "igniteui-react-grids": () => import("igniteui-react-grids"),
-  "igniteui-react-inputs": () => import("igniteui-react-inputs"),
-  "igniteui-react-layouts": () => import("igniteui-react-layouts"),
-  "igniteui-react-maps": () => import("igniteui-react-maps"),
-  "igniteui-react-spreadsheet": () => import("igniteui-react-spreadsheet"),
-  "igniteui-react-spreadsheet-chart-adapter": () => import("igniteui-react-spreadsheet-chart-adapter"),
-  "topojson-client": () => import("topojson-client"),
-  "world-atlas/countries-110m.json": () => import("world-atlas/countries-110m.json"),
+  react: () => Promise.resolve(React),
+  "react/jsx-runtime": () => Promise.resolve(jsxRuntime),
+  "react-dom": () => Promise.resolve(ReactDOM),
+  "igniteui-react": () => import("./scopes/igniteui-react"),
+  "igniteui-react/grid-lite": () => import("./scopes/igniteui-react-grid-lite"),
+  "igniteui-react-charts": () => import("./scopes/igniteui-react-charts"),
+  "igniteui-react-core": () => import("./scopes/igniteui-react-core"),
+  "igniteui-react-dashboards": () => import("./scopes/igniteui-react-dashboards"),
+  "igniteui-react-data-grids": () => import("./scopes/igniteui-react-data-grids"),
+  "igniteui-react-dockmanager": () => import("./scopes/igniteui-react-dockmanager"),
+  "igniteui-react-excel": () => import("./scopes/igniteui-react-excel"),
+  "igniteui-react-gauges": () => import("./scopes/igniteui-react-gauges"),
+  "igniteui-react-grids": () => import("./scopes/igniteui-react-grids"),
+  "igniteui-react-inputs": () => import("./scopes/igniteui-react-inputs"),
+  "igniteui-react-layouts": () => import("./scopes/igniteui-react-layouts"),
+  "igniteui-react-maps": () => import("./scopes/igniteui-react-maps"),
+  "igniteui-react-spreadsheet": () => import("./scopes/igniteui-react-spreadsheet"),
+  "igniteui-react-spreadsheet-chart-adapter": () => import("./scopes/igniteui-react-spreadsheet-chart-adapter"),
+  "topojson-client": () => import("./scopes/topojson-client"),
+  "world-atlas/countries-110m.json": () => import("./scopes/world-atlas-countries-110m"),
 };
 
 export const scopeSpecifiers = Object.keys(scopeLoaders);
