@@ -38,7 +38,12 @@ export function App() {
 
   const content = (
     <main className="app__content">
-      <Dock panel={browsing ? open : undefined} sample={sample} theme={theme}>
+      <Dock
+        panel={browsing ? open : undefined}
+        sample={sample}
+        theme={theme}
+        actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
+      >
         <PageRoutes entry={entry} pathname={pathname} />
       </Dock>
     </main>

@@ -23,6 +23,8 @@ interface DockProps {
   panel: PanelDefinition | undefined;
   sample: SampleId | undefined;
   theme: Theme;
+  /** The sample's own actions, handed to the panel (see PanelProps). */
+  actions: ReactNode;
   /** The page: a sample, or one of the gallery's own pages. */
   children: ReactNode;
 }
@@ -32,7 +34,7 @@ interface DockProps {
  * its place in the tree whether a panel is open or not, so opening or closing one never remounts
  * the sample.
  */
-export function Dock({ panel, sample, theme, children }: DockProps) {
+export function Dock({ panel, sample, theme, actions, children }: DockProps) {
   // The page's share of the dock in percent, kept while panels open, close and change, and across samples.
   const [share, setShare] = useState(55);
   const open = panel && sample;
@@ -43,7 +45,7 @@ export function Dock({ panel, sample, theme, children }: DockProps) {
       </div>
       {open && (
         <Suspense fallback={null}>
-          <DockedPanel panel={panel} sample={sample} theme={theme} share={share} onShareChange={setShare} />
+          <DockedPanel panel={panel} sample={sample} theme={theme} actions={actions} share={share} onShareChange={setShare} />
         </Suspense>
       )}
     </div>

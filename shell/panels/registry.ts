@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import type { Shortcut } from "../keys/shortcut";
 import type { Theme } from "../runtime/theme";
@@ -28,10 +28,12 @@ export interface PanelDefinition {
   load: () => Promise<{ default: ComponentType<PanelProps> }>;
 }
 
-/** What a panel is given: the sample shown and the theme chosen (a panel may follow its variant). */
+/** What a panel is given: the sample shown, the theme chosen (a panel may follow its variant), the sample's actions. */
 export interface PanelProps {
   sample: SampleId;
   theme: Theme;
+  /** The sample's own actions (its Download button), for a panel that shows them in its bar. */
+  actions: ReactNode;
 }
 
 export interface PanelRegistry {
@@ -45,19 +47,29 @@ export interface PanelRegistry {
 
 const PANEL_ID = /^[a-z][a-z0-9-]*$/;
 
-/** Checks the definitions once, at startup: an id or a shortcut used twice is a programming error. */
-export function createPanelRegistry(definitions: readonly PanelDefinition[]): PanelRegistry {
+/** What is wrong with a list of panels: an id that cannot stand in the URL, an id or a shortcut used twice. */
+export function panelProblems(definitions: readonly PanelDefinition[]): string[] {
+  const problems: string[] = [];
   const ids = new Set<string>();
   const shortcuts = new Map<Shortcut, string>();
   for (const panel of definitions) {
-    if (!PANEL_ID.test(panel.id)) throw new Error(`Panel "${panel.id}": id must be lower-case letters, digits and dashes (it is ?panel=<id> in the URL)`);
-    if (ids.has(panel.id)) throw new Error(`Panel "${panel.id}": registered twice`);
+    if (!PANEL_ID.test(panel.id)) problems.push(`Panel "${panel.id}": id must be lower-case letters, digits and dashes (it is ?panel=<id> in the URL)`);
+    if (ids.has(panel.id)) problems.push(`Panel "${panel.id}": registered twice`);
     ids.add(panel.id);
-    if (!panel.shortcut) continue;
-    const owner = shortcuts.get(panel.shortcut);
-    if (owner) throw new Error(`Panel "${panel.id}": shortcut ${panel.shortcut} is already panel "${owner}"'s`);
-    shortcuts.set(panel.shortcut, panel.id);
+    const owner = panel.shortcut && shortcuts.get(panel.shortcut);
+    if (owner) problems.push(`Panel "${panel.id}": shortcut ${panel.shortcut} is already panel "${owner}"'s`);
+    else if (panel.shortcut) shortcuts.set(panel.shortcut, panel.id);
   }
+  return problems;
+}
+
+/**
+ * The registry of a fixed list of panels. The list is checked where it costs the first page nothing:
+ * in development (`gallery dev`, the unit tests), which fail at startup on a wrong one.
+ */
+export function createPanelRegistry(definitions: readonly PanelDefinition[]): PanelRegistry {
+  const problems = import.meta.env.PROD ? [] : panelProblems(definitions);
+  if (problems.length > 0) throw new Error(`shell/panels/installed.ts:\n${problems.join("\n")}`);
   const applies = (panel: PanelDefinition, sample: SampleId) => panel.matches?.(sample) ?? true;
   return {
     all: definitions,

@@ -173,7 +173,8 @@ describe("source view", () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.getByRole("button", { name: "Code" }).click();
       const tabs = page.getByRole("tab");
-      await expect.poll(() => tabs.count()).toBeGreaterThan(0);
+      // The panel's chunks load with the first click, then its files.
+      await tabs.first().waitFor();
       expect(await tabs.first().innerText()).toBe("index.tsx");
       expect(watched.requests.filter((url) => url.includes(`/source/${gauge}.json`))).toHaveLength(1);
       expect(await page.locator(".code-view__code pre.highlighted span[style]").count()).toBeGreaterThan(10);

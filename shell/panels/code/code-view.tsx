@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { SourceFile } from "../../../contract/source-view";
-import { DownloadButton } from "../../layout/download-button";
 import type { PanelProps } from "../registry";
 import { useSampleSource } from "../use-sample-source";
 import "./code-view.css";
 
 /** The sample's own files and the shared ones it imports, highlighted by the build, one tab each. */
-export default function CodeView({ sample, theme }: PanelProps) {
+export default function CodeView({ sample, actions }: PanelProps) {
   const source = useSampleSource(sample);
   const [tab, setTab] = useState(0);
   const [copied, setCopied] = useState<string>();
@@ -43,7 +42,7 @@ export default function CodeView({ sample, theme }: PanelProps) {
             </button>
           ))}
         </div>
-        <DownloadButton id={sample} theme={theme} className="code-view__download" />
+        <div className="code-view__actions">{actions}</div>
       </div>
       {file && (
         <div className="code-view__panel" role="tabpanel" id="code-panel" aria-labelledby={`code-tab-${tab}`}>

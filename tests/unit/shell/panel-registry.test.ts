@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SampleId } from "../../../generated/manifest.gen";
 import { matchesShortcut } from "../../../shell/keys/shortcut";
 import { keptSearch } from "../../../shell/runtime/search-params";
-import { createPanelRegistry, type PanelDefinition } from "../../../shell/panels/registry";
+import { panels } from "../../../shell/panels/installed";
+import { createPanelRegistry, panelProblems, type PanelDefinition } from "../../../shell/panels/registry";
 
 const load: PanelDefinition["load"] = () => Promise.reject(new Error("not loaded in unit tests"));
 const grid = "grids/grid/overview" as SampleId;
@@ -26,12 +27,23 @@ describe("createPanelRegistry", () => {
     expect(registry.find(null, grid)).toBeUndefined();
   });
 
-  it("refuses an id that cannot stand in the URL, an id twice, and a shortcut twice, naming the panel", () => {
-    expect(() => createPanelRegistry([{ ...code, id: "Code Panel" }])).toThrow(/Panel "Code Panel": id must be lower-case/);
-    expect(() => createPanelRegistry([code, { ...code, shortcut: undefined }])).toThrow('Panel "code": registered twice');
-    expect(() => createPanelRegistry([code, { ...gridOnly, shortcut: "Alt+Shift+C" }])).toThrow(
-      `Panel "grid-tools": shortcut Alt+Shift+C is already panel "code"'s`,
-    );
+  it("names every panel whose id cannot stand in the URL, or whose id or shortcut is taken", () => {
+    expect(panelProblems([{ ...code, id: "Code Panel" }, code, { ...code, shortcut: undefined }, { ...gridOnly, shortcut: "Alt+Shift+C" }])).toEqual([
+      'Panel "Code Panel": id must be lower-case letters, digits and dashes (it is ?panel=<id> in the URL)',
+      'Panel "code": shortcut Alt+Shift+C is already panel "Code Panel"\'s',
+      'Panel "code": registered twice',
+      'Panel "grid-tools": shortcut Alt+Shift+C is already panel "Code Panel"\'s',
+    ]);
+    expect(panelProblems([code, gridOnly])).toEqual([]);
+  });
+
+  it("refuses a wrong list at startup in development, with every problem", () => {
+    expect(() => createPanelRegistry([code, code])).toThrow('shell/panels/installed.ts:\nPanel "code": registered twice');
+  });
+
+  it("the gallery's own panels have none of those problems", () => {
+    expect(panelProblems(panels.all)).toEqual([]);
+    expect(panels.all.map((panel) => panel.id)).toContain("code");
   });
 });
 
