@@ -1,16 +1,15 @@
 import type { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import type { PanelProps } from "../panels/registry";
 import { useSampleSource } from "../panels/use-sample-source";
 import type { Theme } from "../runtime/theme";
-import { readEdit, writeEdit } from "./edit-storage";
 import { fileState, markError, replaceText } from "./editor";
 import type { CompileError } from "./errors";
 import { changedFiles, liveFiles, withEdit, type LiveFile } from "./live-files";
 import { runEdit, stopEdit } from "./live-session";
-import { markEdited } from "./live-store";
+import type { LiveStore } from "./live-store";
 import { addEditPanelStyle } from "./edit-panel-style";
 import { decodeShare } from "./share-link";
 import { ShareAndDownload } from "./share-and-download";
@@ -18,8 +17,21 @@ import { ShareAndDownload } from "./share-and-download";
 /** How long typing may pause before the sample re-renders. */
 const DEBOUNCE_MS = 200;
 
+const StoreContext = createContext<LiveStore | null>(null);
+
+/** The Edit panel, bound to the first page's live store (see LiveStore for why it is handed over). */
+export function editPanelWith(store: LiveStore): ComponentType<PanelProps> {
+  return function BoundEditPanel(props: PanelProps) {
+    return (
+      <StoreContext.Provider value={store}>
+        <EditPanel {...props} />
+      </StoreContext.Provider>
+    );
+  };
+}
+
 /** The Edit panel: the sample's files (the ones Download exports) in an editor, run in the page as they change. */
-export default function EditPanel({ sample, theme }: PanelProps) {
+function EditPanel({ sample, theme }: PanelProps) {
   addEditPanelStyle();
   const source = useSampleSource(sample);
   if (source.state === "loading") return <section className="edit-panel" aria-label="Edit the sample" aria-busy="true" data-edit-state="loading" />;
@@ -36,12 +48,13 @@ export default function EditPanel({ sample, theme }: PanelProps) {
 }
 
 function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFile[]; theme: Theme }) {
+  const store = useContext(StoreContext)!;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [shared] = useState(() => decodeShare(window.location.hash, id));
-  const texts = useRef<Record<string, string>>(withEdit(originals, shared.state === "ok" ? shared.files : readEdit(id)));
+  const texts = useRef<Record<string, string>>(withEdit(originals, shared.state === "ok" ? shared.files : store.readEdit(id)));
   // Code that came in a link runs only after the user asks for it.
   const [pending, setPending] = useState(shared.state === "ok");
   const [tab, setTab] = useState(0);
@@ -55,7 +68,7 @@ function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFil
 
   const run = async () => {
     try {
-      setError(await runEdit(id, texts.current));
+      setError(await runEdit(store, id, texts.current));
     } catch (failure) {
       // Not the code's fault: a package chunk could not be fetched (offline, a stale build).
       setNotice(`The edited sample could not be run: ${(failure as Error).message}`);
@@ -66,8 +79,8 @@ function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFil
     const changed = changedFiles(originals, texts.current);
     const isEdited = Object.keys(changed).length > 0;
     setEdited(isEdited);
-    markEdited(id, isEdited);
-    setNotice(writeEdit(id, changed));
+    store.markEdited(id, isEdited);
+    setNotice(store.writeEdit(id, changed));
   };
 
   const stateOf = (target: LiveFile) => {
@@ -95,7 +108,7 @@ function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFil
       clearTimeout(timer.current);
       view.current?.destroy();
       view.current = null;
-      stopEdit(id);
+      stopEdit(store, id);
     };
   }, []);
 
@@ -134,7 +147,7 @@ function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFil
     clearTimeout(timer.current);
     save();
     setError(undefined);
-    stopEdit(id);
+    stopEdit(store, id);
   };
 
   const nameOf = (path: string) => originals.find((f) => f.path === path)?.name ?? path;
@@ -163,7 +176,7 @@ function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFil
         <button type="button" className="edit-panel__action" disabled={!edited} onClick={reset} data-testid="edit-reset">
           Reset
         </button>
-        <ShareAndDownload id={id} theme={theme} sources={originals.map((f) => f.path)} changed={() => changedFiles(originals, texts.current)} onNotice={setNotice} />
+        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, texts.current)} onNotice={setNotice} />
       </div>
       {pending && (
         <p className="edit-panel__message edit-panel__message--shared" role="status">

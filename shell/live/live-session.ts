@@ -1,6 +1,6 @@
 import type { SampleId } from "../../generated/manifest.gen";
 import { CompileError } from "./errors";
-import { publishLive } from "./live-store";
+import type { LiveStore } from "./live-store";
 import { compileSample, evaluateSample, type LiveStyle } from "./runner";
 import { loadScope, scopeSpecifiers } from "./scope";
 
@@ -15,7 +15,7 @@ let runs = 0;
  * leaves the last good render on screen; an error while the code runs shows in the frame's error
  * boundary. A run overtaken by a newer one (a slow scope load) is dropped.
  */
-export async function runEdit(id: SampleId, files: Readonly<Record<string, string>>): Promise<CompileError | undefined> {
+export async function runEdit(store: LiveStore, id: SampleId, files: Readonly<Record<string, string>>): Promise<CompileError | undefined> {
   const run = ++runs;
   latest.set(id, run);
   let compiled;
@@ -29,15 +29,15 @@ export async function runEdit(id: SampleId, files: Readonly<Record<string, strin
   if (latest.get(id) !== run) return undefined;
   const Component = evaluateSample(compiled, scope);
   showStyles(id, compiled.styles);
-  publishLive(id, Component);
+  store.publishLive(id, Component);
   return undefined;
 }
 
 /** Puts the original sample back: its own stylesheets on, the edited ones out. */
-export function stopEdit(id: SampleId): void {
+export function stopEdit(store: LiveStore, id: SampleId): void {
   latest.delete(id);
   showStyles(id, undefined);
-  publishLive(id, undefined);
+  store.publishLive(id, undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from "react";
-import { editedIds } from "./edit-storage";
+import { editedIds, readEdit, writeEdit } from "./edit-storage";
 
 /**
  * The edited render of the sample on screen, published by the Edit panel (a lazy chunk) and read
@@ -62,3 +62,10 @@ export function useEdited(id: string | undefined): boolean {
   const ids = useSyncExternalStore(subscribeEdited, editedNow);
   return id !== undefined && ids.has(id);
 }
+
+/**
+ * What the Edit panel's chunk needs from the first page, handed to it by its definition (panel.ts)
+ * instead of imported: a module imported by both would become a chunk of its own on the first page.
+ */
+export const liveStore = { publishLive, markEdited, readEdit, writeEdit };
+export type LiveStore = typeof liveStore;

@@ -1,4 +1,5 @@
 import type { PanelDefinition } from "../panels/registry";
+import { liveStore } from "./live-store";
 
 /**
  * The Edit panel's definition, part of the first page: the editor, the compiler, the runner and
@@ -8,5 +9,5 @@ export const editPanel: PanelDefinition = {
   id: "edit",
   title: "Edit",
   shortcut: "Alt+Shift+E",
-  load: () => import("./edit-panel"),
+  load: () => import("./edit-panel").then(({ editPanelWith }) => ({ default: editPanelWith(liveStore) })),
 };

@@ -7,14 +7,13 @@ import { encodeShare } from "./share-link";
 interface Props {
   id: SampleId;
   theme: Theme;
-  /** Every file the editor shows, and (a function: read at the click) the edited ones, by path under samples/. */
-  sources: readonly string[];
+  /** The files edited now (read at the click), by path under samples/. */
   changed: () => EditedFiles;
   onNotice: (message: string | undefined) => void;
 }
 
 /** Share (a link that carries the edit) and Download (the edited project), for the Edit panel's bar. */
-export function ShareAndDownload({ id, theme, sources, changed, onNotice }: Props) {
+export function ShareAndDownload({ id, theme, changed, onNotice }: Props) {
   const [link, setLink] = useState<string>();
   const [downloading, setDownloading] = useState(false);
 
@@ -45,7 +44,7 @@ export function ShareAndDownload({ id, theme, sources, changed, onNotice }: Prop
     setDownloading(true);
     try {
       const { downloadSample } = await import("../runtime/download");
-      await downloadSample(id, theme, { sources, files: changed() });
+      await downloadSample(id, theme, changed());
     } catch (error) {
       onNotice(`Download failed: ${(error as Error).message}`);
     } finally {
