@@ -91,7 +91,7 @@ describe("Edit: the sample's code edited in the page", () => {
       await expect.poll(() => page.getAttribute(frame(chart), "data-sample-state"), { timeout: 10_000 }).toBe("error");
       expect(await page.locator(`${frame(chart)} .sample-frame__error`).textContent()).toContain("thrown by the edit");
       await typeCode(page, recoloured);
-      version = await waitLive(page, chart, version);
+      version = await waitLive(page, chart, await liveVersion(page, chart));
       expect(await stillMarked(page)).toBe(true);
 
       // Reset: the original sample, no Edited mark, nothing stored.
