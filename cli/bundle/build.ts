@@ -7,10 +7,11 @@ import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode, type SampleCssImports } from "./esbuild-options";
 import { buildSampleCss } from "./sample-css";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
-import { sharedImportsBySample } from "./shared-imports";
+import { sharedFilesBySample } from "./shared-imports";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
 import { writeCompressed } from "./compress";
+import { collectSources } from "../export/sources";
 import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { copyThemes, themeFiles } from "./theme";
@@ -66,7 +67,11 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
     const bundled = step("bundle", () => esbuild.build(bundleOptions));
-    const sharedImports = bundled.then((r) => sharedImportsBySample(r.metafile!, catalog.samples));
+    // One pass over the samples' own import graph names the files of both the code view and the
+    // exported projects, so the Edit panel's tabs are the files Download saves. After the bundle: it
+    // does not compete with it for the two cores.
+    const sampleSources = bundled.then(() => collectSources(root, catalog.samples));
+    const sharedImports = sampleSources.then(sharedFilesBySample);
     // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
     sharedImports.catch(() => undefined);
     // Each part is compressed as soon as it is written (zlib works on libuv's threads), so the last
@@ -84,7 +89,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const chunksCompressed = compressWhenWritten(bundled, "chunks", assetsDir);
     // The projects need only the catalog, but esbuild finds their packages: they are written after the
     // bundle (not competing with it for the two cores), while the highlighting may still run.
-    const exportsWritten = bundled.then(() => step("exports", () => writeExports(root, temp, catalog.samples)));
+    const exportsWritten = sampleSources.then((sources) => step("exports", () => writeExports(root, temp, catalog.samples, sources)));
     exportsWritten.catch(() => undefined);
     background.push(exportsWritten);
     const exportsCompressed = compressWhenWritten(exportsWritten, "exports", path.join(temp, "exports"));

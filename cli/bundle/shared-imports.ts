@@ -1,5 +1,6 @@
 import type { Metafile } from "esbuild";
 import type { ValidSample } from "../../contract/manifest";
+import type { SampleSources } from "../export/sources";
 
 const SHARED_SEGMENT = /(^|\/)_shared\//;
 
@@ -25,6 +26,16 @@ export function sharedImportsBySample(metafile: Metafile, samples: readonly Vali
     bySample.set(sample.dir, [...found].sort(byLevelThenName));
   }
   return bySample;
+}
+
+/**
+ * The same lists from the export's pass over the samples' own import graph, in the same order. The
+ * shell bundle's metafile misses a `_shared/` barrel (`_shared/controls/index.ts`): its direct
+ * imports go past it to the files that define each name. The code view and the Edit panel must show
+ * every file the exported project holds, barrels included.
+ */
+export function sharedFilesBySample(sources: ReadonlyMap<string, SampleSources>): Map<string, string[]> {
+  return new Map([...sources].map(([dir, found]) => [dir, [...found.shared].sort(byLevelThenName)]));
 }
 
 /** samples/_shared first, then the group's, then the component's: the order a reader climbs down. */

@@ -3,11 +3,10 @@ import path from "node:path";
 import type { ExportedProject, ProjectData } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
 import { exportProject, projectReader } from "./project";
-import { collectSources } from "./sources";
+import { collectSources, type SampleSources } from "./sources";
 
-/** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
-export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
-  const sources = await collectSources(root, samples);
+/** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser; `sources` from `collectSources`. */
+export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[], sources: ReadonlyMap<string, SampleSources>): Promise<number> {
   const reader = projectReader(root);
   // Several projects at once, so one's file reads and writes overlap another's work.
   const queue = [...samples];

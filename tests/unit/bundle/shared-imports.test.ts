@@ -1,6 +1,6 @@
 import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { sharedImportsBySample } from "../../../cli/bundle/shared-imports";
+import { sharedFilesBySample, sharedImportsBySample } from "../../../cli/bundle/shared-imports";
 import type { ValidSample } from "../../../contract/manifest";
 
 const input = (...imports: string[]) => ({ bytes: 1, imports: imports.map((path) => ({ path, kind: "import-statement" as const })) });
@@ -28,5 +28,18 @@ describe("sharedImportsBySample", () => {
       "samples/grids/grid/_shared/products.ts",
     ]);
     expect(shared.get("samples/grids/grid/b")).toEqual([]);
+  });
+});
+
+describe("sharedFilesBySample", () => {
+  it("keeps every file the export's pass found, a _shared/ barrel included, in level order", () => {
+    const sources = new Map([
+      ["samples/gauges/radial-gauge/a", { shared: ["samples/_shared/controls/index.ts", "samples/_shared/controls/layout.tsx", "samples/gauges/_shared/controls.tsx"].reverse(), packages: [] }],
+    ]);
+    expect(sharedFilesBySample(sources).get("samples/gauges/radial-gauge/a")).toEqual([
+      "samples/_shared/controls/index.ts",
+      "samples/_shared/controls/layout.tsx",
+      "samples/gauges/_shared/controls.tsx",
+    ]);
   });
 });
