@@ -9,6 +9,7 @@ import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
+import { EditedMark } from "./live/edited-mark";
 import { Dock } from "./panels/dock";
 import { panels } from "./panels/installed";
 import { PanelButtons } from "./panels/panel-buttons";
@@ -63,6 +64,7 @@ export function App() {
         theme={theme}
         onThemeChange={setTheme}
       >
+        {sample && <EditedMark id={sample} className="toolbar__edited" />}
         {sample && <PanelButtons sample={sample} open={open} onToggle={toggle} />}
         {sample && <DownloadButton id={sample} theme={theme} className="toolbar__action" />}
       </Toolbar>

@@ -2,7 +2,7 @@ import * as esbuild from "esbuild";
 import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { generate, loadCatalog, type Catalog } from "../catalog/generate";
-import { readSampleImports } from "../catalog/import-graph";
+import { scanSampleImports } from "../catalog/import-graph";
 import type { GeneratedFile } from "../catalog/emit";
 import { collectAssets, type BuildAssets } from "./assets";
 import { shellBuildOptions, type BuildMode, type SampleCssImports } from "./esbuild-options";
@@ -67,7 +67,11 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
     const bundled = step("bundle", () => esbuild.build(bundleOptions));
-    const sampleImports = bundled.then((r) => readSampleImports(r.metafile!, catalog.samples));
+    // One pass over the samples' own import graph names the files of both the code view and the
+    // exported projects, so the Edit panel's tabs are the files Download saves (the bundle's metafile
+    // skips a `_shared/` barrel that only re-exports). After the bundle: it does not compete with it
+    // for the two cores.
+    const sampleImports = bundled.then(() => scanSampleImports(root, catalog.samples));
     // A failed bundle is reported once, by Promise.all below, not again as an unhandled rejection.
     sampleImports.catch(() => undefined);
     // Each part is compressed as soon as it is written (zlib works on libuv's threads), so the last
@@ -85,7 +89,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const chunksCompressed = compressWhenWritten(bundled, "chunks", assetsDir);
     // The projects need only the catalog, but esbuild finds their packages: they are written after the
     // bundle (not competing with it for the two cores), while the highlighting may still run.
-    const exportsWritten = bundled.then(() => step("exports", () => writeExports(root, temp, catalog.samples)));
+    const exportsWritten = sampleImports.then((graph) => step("exports", () => writeExports(root, temp, catalog.samples, graph)));
     exportsWritten.catch(() => undefined);
     background.push(exportsWritten);
     const exportsCompressed = compressWhenWritten(exportsWritten, "exports", path.join(temp, "exports"));

@@ -38,6 +38,7 @@ interface Options {
   repeat?: number;
   runTimeout?: number;
   report?: string;
+  runner?: boolean;
   typecheck: boolean;
 }
 
@@ -60,6 +61,7 @@ export const verifyCommand = new Command("verify")
   .option("--repeat <n>", "open each selected sample n times, each in a fresh page, instead of the usual visits; any page error or other failure in any opening fails it (for samples whose failure depends on timing)", atLeastOne("--repeat"))
   .option("--run-timeout <ms>", "stop rendering after this long and report what was not reached as not checked (default: 5 min plus 15 s per visit per worker)", atLeastOne("--run-timeout"))
   .option("--report <file>", "write the results as JSON")
+  .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
     runAction(async () => {
@@ -80,6 +82,7 @@ export const verifyCommand = new Command("verify")
         rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
         screenshotsDir: options.screenshots,
         repeat: options.repeat,
+        runner: Boolean(options.runner),
         runTimeoutMs: options.runTimeout,
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),

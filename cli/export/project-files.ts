@@ -1,35 +1,4 @@
-import path from "node:path";
 import { sampleId, type ValidSample } from "../../contract/manifest";
-import { sharedLevelPath } from "../catalog/shared-folders";
-
-/** Where a file of the gallery goes in the project: the sample's own files in src/sample/, shared ones in src/shared/<level>/. */
-export function projectPath(sampleDir: string, file: string): string {
-  if (file.startsWith(`${sampleDir}/`)) return `src/sample/${file.slice(sampleDir.length + 1)}`;
-  return `src/shared/${sharedLevelPath(file)}`;
-}
-
-/** Rewrites the relative imports of one file so that they point where `moved` put their targets. */
-export function retargetRelativeImports(text: string, from: string, to: string, moved: ReadonlyMap<string, string>): string {
-  const resolveTarget = (specifier: string) => {
-    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base.replace(/\.js$/, ".ts")]) {
-      if (moved.has(candidate)) return { target: moved.get(candidate)!, extension: candidate.slice(base.length) };
-    }
-    return undefined;
-  };
-  const rewrite = (specifier: string) => {
-    const found = resolveTarget(specifier);
-    if (!found) return specifier;
-    let relative = path.posix.relative(path.posix.dirname(to), found.target);
-    // Keep the import as written: without the extension when it had none.
-    if (found.extension) relative = relative.slice(0, relative.length - found.extension.length);
-    return relative.startsWith(".") ? relative : `./${relative}`;
-  };
-  return text.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g,
-    (_whole, lead: string, quote: string, specifier: string) => `${lead}${quote}${rewrite(specifier)}${quote}`,
-  );
-}
 
 /** The files every exported project has besides the sample's: README, index.html, page CSS, tsconfig, Vite config. */
 export function scaffoldFiles(name: string, sample: ValidSample): Record<string, string> {

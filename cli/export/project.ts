@@ -1,13 +1,12 @@
 import type { ExportedProject, ExportNeeds } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
+import { projectPath, retargetRelativeImports, SCRIPT } from "../../contract/project-paths";
 import type { SampleImports } from "../catalog/import-graph";
 import { staticDataPath } from "../catalog/served-data";
 import { sharedFolderOf } from "../catalog/shared-folders";
 import { projectPackageJson } from "./dependencies";
-import { projectPath, retargetRelativeImports, scaffoldFiles } from "./project-files";
+import { scaffoldFiles } from "./project-files";
 import type { ProjectReader } from "./reader";
-
-const SCRIPT = /\.(tsx?|jsx?|mjs)$/;
 
 /**
  * A sample as a project of its own (Vite, React, TypeScript): its files under src/sample/, the

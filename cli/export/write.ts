@@ -5,11 +5,14 @@ import { sampleId, type ValidSample } from "../../contract/manifest";
 import { exportedProjectUrl } from "../../contract/urls";
 import { exportProject } from "./project";
 import { projectReader } from "./reader";
-import { scanSampleImports } from "../catalog/import-graph";
+import { scanSampleImports, type SampleImportGraph } from "../catalog/import-graph";
 
-/** Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser. */
-export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[]): Promise<number> {
-  const sources = await scanSampleImports(root, samples);
+/**
+ * Every sample's project, as JSON under `<out>/exports/`, for the Download button to zip in the browser.
+ * `graph` when the caller already scanned the samples' imports (the build shares one scan with the code view).
+ */
+export async function writeExports(root: string, outDir: string, samples: readonly ValidSample[], graph?: SampleImportGraph): Promise<number> {
+  const sources = graph ?? (await scanSampleImports(root, samples));
   const reader = projectReader(root);
   // Several projects at once, so one's file reads and writes overlap another's work.
   const queue = [...samples];

@@ -16,7 +16,8 @@ export type FailureKind =
   | "unresponsive"
   | "not-checked"
   | "overlap"
-  | "contrast";
+  | "contrast"
+  | "runner-error";
 
 export interface Failure {
   kind: FailureKind;

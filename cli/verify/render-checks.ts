@@ -30,7 +30,16 @@ export interface VisitOptions {
   theme?: { key: string; axeSource: string };
   /** Maps chunk positions in an error to source positions (see source-positions.ts). */
   mapSource?: (text: string) => string;
+  /**
+   * Each sample through the Edit panel's in-page runner (`?panel=edit`): ready only once the
+   * runner's render of its own unedited files replaced the built one; a compile error fails it.
+   */
+  runner?: boolean;
 }
+
+/** The Edit panel's link parameter and the marks the runner mode waits for. */
+const EDIT_PANEL = "panel=edit";
+const RUNNER_FAILED = '.edit-panel[data-edit-state="error"]';
 
 /**
  * Reports unhandled rejections through console.error, so none can pass silently. The service
@@ -189,12 +198,15 @@ export class SamplePage {
     };
     const step = <T>(name: StepName, ms: number, work: () => Promise<T>) => this.step(name, ms, work, stop);
     const frame = `[data-sample-id="${sample.id}"]`;
+    const readySelector = options.runner ? `${frame}[data-live][data-sample-state=ready]` : `${frame}[data-sample-state=ready]`;
+    const query = [options.runner ? EDIT_PANEL : "", options.theme ? `theme=${options.theme.key}` : ""].filter(Boolean).join("&");
+    const target = route + (query ? `?${query}` : "");
     try {
       if (request.fresh || !this.loaded) {
-        await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + route + (options.theme ? `?theme=${options.theme.key}` : ""), { waitUntil: "commit", timeout: BOUNDS.navigationMs }));
+        await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + target, { waitUntil: "commit", timeout: BOUNDS.navigationMs }));
         this.loaded = true;
       } else {
-        const path = options.basePath + route;
+        const path = options.basePath + target;
         await step("navigation", BOUNDS.pageCallMs, () =>
           page.evaluate((to) => {
             history.pushState(null, "", to);
@@ -203,7 +215,7 @@ export class SamplePage {
         );
       }
       // Playwright's own timeout (options.timeoutMs) normally ends this wait; the bound is for a page that stops answering its polls.
-      const outcome = await step("wait for ready", options.timeoutMs + BOUNDS.pageCallMs, () => this.readyOutcome(frame));
+      const outcome = await step("wait for ready", options.timeoutMs + BOUNDS.pageCallMs, () => this.readyOutcome(frame, readySelector));
       if (outcome === "ready") {
         ready = true;
         const loop = await this.watchSettle(settleMs, step);
@@ -231,6 +243,11 @@ export class SamplePage {
           page.textContent(`${frame}[data-sample-state=error]`, { timeout: BOUNDS.pageCallMs }).catch(() => ""),
         );
         this.collect("error-boundary", (text ?? "").trim().slice(0, 400));
+      } else if (outcome === "runner-error") {
+        const text = await step("error boundary check", BOUNDS.pageCallMs, () =>
+          page.textContent('[data-testid="edit-error"]', { timeout: BOUNDS.pageCallMs }).catch(() => ""),
+        );
+        this.collect("runner-error", (text ?? "the runner could not compile the sample").trim().slice(0, 400));
       } else if (outcome === "timeout") {
         throw await this.timedOut("wait for ready", `no ready mark within ${options.timeoutMs} ms`);
       } else {
@@ -258,14 +275,15 @@ export class SamplePage {
    * every animation frame: waitForSelector backs off to 500 ms between checks, which delays every
    * visit and counts an error thrown just after the ready mark as one before it.
    */
-  private readyOutcome(frame: string): Promise<string> {
+  private readyOutcome(frame: string, readySelector: string): Promise<string> {
     return this.page
       .waitForFunction(
-        (selector) => {
+        ({ selector, runnerFailed }) => {
+          if (document.querySelector(runnerFailed)) return "runner-error";
           const element = document.querySelector(selector);
           return element && (element.getAttribute("data-sample-state") ?? `page:${element.getAttribute("data-page")}`);
         },
-        `${frame}[data-sample-state=ready], ${frame}[data-sample-state=error], [data-page]`,
+        { selector: `${readySelector}, ${frame}[data-sample-state=error], [data-page]`, runnerFailed: RUNNER_FAILED },
         { polling: "raf", timeout: this.options.timeoutMs },
       )
       .then((handle) => handle.jsonValue() as Promise<string>)

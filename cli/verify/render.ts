@@ -32,6 +32,8 @@ export interface RenderOptions {
   screenshotsDir?: string;
   /** Open each sample this many times, each in a fresh page, and fail it on any failed opening (1: the usual visits). */
   repeat: number;
+  /** Through the Edit panel's runner instead of the built chunks (see VisitOptions.runner). */
+  runner?: boolean;
   /** The bound of the whole run; by default runBoundMs of the visits planned. */
   runTimeoutMs?: number;
   onVisit?: (result: VisitResult, done: number, total: number) => void;
@@ -60,13 +62,15 @@ const ROUTE_SETTLE_MS = 100;
  * embed path. With `repeat` above 1, every sample `repeat` times at its grouped path instead, each in a
  * fresh page, round by round (every sample once, then again) so one sample's openings are spread out.
  */
-export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1): Visit[] {
+export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1, runner = false): Visit[] {
   if (repeat > 1) {
     return Array.from({ length: repeat }, () => samples.map((sample) => ({ sample, route: prefix + groupedPath(sample), grouped: true, fresh: true }))).flat();
   }
   return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
     const visits: Visit[] = [{ sample, route: prefix + grouped, grouped: true, fresh: false }];
+    // The runner mode checks the code, not the routes: the grouped path only.
+    if (runner) return visits;
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
     if (rotationSlot(sample.id) === rotation % 4) {
       visits.push({ sample, route: prefix + aliasPath(sample), grouped: false, fresh: false }, { sample, route: grouped, grouped: false, fresh: false });
@@ -87,7 +91,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
   const port = await listen(server, 0);
   const origin = `http://127.0.0.1:${port}${baseWithoutSlash(options.base)}`;
   if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
-  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.repeat);
+  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.repeat, options.runner);
   const workers = Math.max(1, options.workers);
   const boundMs = options.runTimeoutMs ?? runBoundMs(visits.length, workers);
   const run = new AbortController();
@@ -104,6 +108,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
     strict: options.strict,
     axeSource: options.axeSource,
     theme: options.theme,
+    runner: options.runner,
     mapSource: sourcePositions(options.root, options.distDir, origin),
   };
   const record = (sample: string, look: Look) => {

@@ -33,6 +33,8 @@ export interface VerifyOptions {
   screenshotsDir?: string;
   /** Open each selected sample this many times, each in a fresh page; any failed opening fails it. */
   repeat?: number;
+  /** Every selected sample through the Edit panel's in-page runner, from its own unedited files. */
+  runner?: boolean;
   /** The bound of the render step as a whole (default: from the number of visits, see bounds.ts). */
   runTimeoutMs?: number;
   typecheck: boolean;
@@ -80,7 +82,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       }
     }
     options.onStep?.("render");
-    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.repeat).length;
+    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.repeat, options.runner).length;
     let failures = 0;
     // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({
@@ -100,6 +102,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
         axeSource: await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") },
       screenshotsDir: options.screenshotsDir,
       repeat: options.repeat ?? 1,
+      runner: options.runner,
       runTimeoutMs: options.runTimeoutMs,
       onVisit: (result, done, total) => {
         if (result.failures.length) failures++;

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
+import { readEdit } from "../live/edit-storage";
 import type { Theme } from "../runtime/theme";
 
-/** "Download": the sample as a project of its own, for the theme selected now. */
+/** "Download": the sample as a project of its own, for the theme selected now, with the user's stored edit when there is one. */
 export function DownloadButton({ id, theme, className }: { id: SampleId; theme: Theme; className: string }) {
   const [state, setState] = useState<"idle" | "working" | "failed">("idle");
   const download = async () => {
     setState("working");
     try {
       const { downloadSample } = await import("../runtime/download");
-      await downloadSample(id, theme);
+      await downloadSample(id, theme, readEdit(id));
       setState("idle");
     } catch {
       setState("failed");

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { componentKey, type NavigationEntry } from "../../contract/manifest";
+import { EditedMark } from "../live/edited-mark";
 import { keptSearch } from "../runtime/search-params";
 import { prefetchSample } from "../runtime/sample-loader";
 
@@ -96,6 +97,7 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
                               }
                             >
                               {route.name}
+                              <EditedMark id={route.sample} className="sidebar__edited" />
                             </Link>
                           </li>
                         );

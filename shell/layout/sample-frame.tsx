@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
+import { useLiveRender, type LiveRender } from "../live/live-store";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
@@ -20,21 +21,24 @@ export function SampleFrame({ id, path }: FrameProps) {
   const setState = (state: SampleState) => frame.current?.setAttribute("data-sample-state", state);
   // `gallery dev` swapped in rebuilt code: mount the sample afresh (always 0 in a build).
   const update = useDevUpdateVersion();
+  // The Edit panel's render of the edited code, in place of the built sample while it is open.
+  const live = useLiveRender(id);
 
-  useLayoutEffect(() => setState("loading"), [id, attempt, update]);
+  useLayoutEffect(() => setState("loading"), [id, attempt, update, live?.version]);
   useEffect(() => () => removeSampleCss(id), [id]);
   useEffect(() => stopGridWheel(frame.current), []);
   const heading = useSampleDetails(id)?.heading;
 
   return (
-    <div ref={frame} className="sample-frame" data-sample-id={id} data-sample-state="loading">
+    <div ref={frame} className="sample-frame" data-sample-id={id} data-sample-state="loading" data-live={live?.version}>
       {heading && (
         <h1 className="sample-frame__heading" data-testid="sample-heading">
           {heading}
         </h1>
       )}
       <SampleErrorBoundary
-        key={`${id}#${attempt}#${update}`}
+        // Fixed code starts the boundary afresh, so a runtime error of the edit recovers without a reload.
+        key={`${id}#${attempt}#${update}#${live?.version ?? ""}`}
         path={path}
         // After the commit: when the sample throws in the frame's first render, the frame's ref is
         // attached, and its layout effect marks it loading, after this call.
@@ -47,6 +51,7 @@ export function SampleFrame({ id, path }: FrameProps) {
         <Suspense fallback={<Spinner />}>
           <LoadedSample
             id={id}
+            live={live}
             onShown={(shown) => {
               setState(shown === "sample" ? "ready" : "error");
               warmImportMap();
@@ -59,7 +64,7 @@ export function SampleFrame({ id, path }: FrameProps) {
 }
 
 /** The sample once painted, or the reload notice in place of a sample whose files are gone (no ready sample). */
-function LoadedSample({ id, onShown }: { id: SampleId; onShown: (shown: "sample" | "stale-build") => void }) {
+function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | undefined; onShown: (shown: "sample" | "stale-build") => void }) {
   const load = useSampleLoad(id);
   useEffect(() => {
     // Two frames: the first runs before the browser paints the committed tree, the second after.
@@ -71,9 +76,9 @@ function LoadedSample({ id, onShown }: { id: SampleId; onShown: (shown: "sample"
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [id]);
+  }, [id, live?.version]);
   if (load.state === "stale") return <StaleBuildNotice />;
-  const Sample = load.module.default;
+  const Sample = live?.Component ?? load.module.default;
   return (
     <div className="sample-frame__host">
       <Sample />

@@ -1,5 +1,6 @@
+import { editPanel } from "../live/panel";
 import { codePanel } from "./code/code-panel";
 import { createPanelRegistry } from "./registry";
 
 /** The gallery's panels, in the order of their toolbar buttons. */
-export const panels = createPanelRegistry([codePanel]);
+export const panels = createPanelRegistry([codePanel, editPanel]);

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { exportMainTsx, zipProject } from "../../../contract/export-project";
 import type { ValidSample } from "../../../contract/manifest";
 import { exportOne } from "../../../cli/export/write";
-import { retargetRelativeImports } from "../../../cli/export/project-files";
+import { retargetRelativeImports } from "../../../contract/project-paths";
+import { editedProject } from "../../../contract/edited-project";
 import { tempDir, writeTree } from "../helpers";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
@@ -119,5 +120,24 @@ describe("retargetRelativeImports", () => {
     expect(retargetRelativeImports(text, "samples/a/b/c/index.tsx", "src/sample/index.tsx", moved)).toBe(
       'import { x } from "../shared/a/x";\nimport "./s.css";\nconst y = import("../shared/a/x");\nimport React from "react";\n',
     );
+  });
+});
+
+describe("editedProject", () => {
+  it("puts the edited files where the export put the originals, imports rewritten, and says so in the README", async () => {
+    const { root, sample } = await project();
+    const { project: exported } = await exportOne(root, sample);
+    const id = "grids/grid/remote-page";
+    const sources = [`${id}/index.tsx`, `${id}/columns.ts`, `${id}/remote-page.css`, "grids/_shared/controls.tsx", "grids/grid/_shared/pages.ts", "_shared/random.ts"];
+    const edited = editedProject(exported, id, sources, {
+      [`${id}/columns.ts`]: 'import { page } from "../_shared/pages";\nexport const columns = ["a", "b", page];\n',
+      "grids/_shared/controls.tsx": 'import { random } from "../../_shared/random";\nexport const Bar = () => random();\n',
+    });
+    expect(edited.files["src/sample/columns.ts"]).toBe('import { page } from "../shared/grids/grid/pages";\nexport const columns = ["a", "b", page];\n');
+    expect(edited.files["src/shared/grids/controls.tsx"]).toBe('import { random } from "../random";\nexport const Bar = () => random();\n');
+    expect(edited.files["src/sample/index.tsx"]).toBe(exported.files["src/sample/index.tsx"]);
+    expect(edited.files["README.md"]).toContain("edited in the gallery from its `grids/grid/remote-page` sample");
+    expect(edited.files["README.md"]).toContain("`src/sample/columns.ts`, `src/shared/grids/controls.tsx`");
+    expect(() => editedProject(exported, id, sources, { "x/y.ts": "" })).toThrow("x/y.ts is not a file of the grids/grid/remote-page sample");
   });
 });

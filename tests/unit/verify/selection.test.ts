@@ -37,6 +37,11 @@ describe("--shard", () => {
     expect(sharded.sort()).toEqual(full);
     expect(full.length).toBeGreaterThan(ids.length);
   });
+
+  it("--runner visits every sample once, at its grouped path", () => {
+    const visits = plannedVisits(ids.map(entry), "/samples", 3, 1, true);
+    expect(visits.map((v) => v.route)).toEqual(ids.map((id) => `/samples/${id}`));
+  });
 });
 
 describe("--changed", () => {

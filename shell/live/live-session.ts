@@ -1,0 +1,57 @@
+import type { SampleId } from "../../generated/manifest.gen";
+import { CompileError } from "./errors";
+import type { LiveStore } from "./live-store";
+import { compileSample, evaluateSample, type LiveStyle } from "./runner";
+import { loadScope, scopeSpecifiers } from "./scope";
+
+/** The file the runner starts from: the sample's index.tsx, by its path under samples/. */
+export const entryOf = (id: SampleId) => `${id}/index.tsx`;
+
+const latest = new Map<SampleId, number>();
+let runs = 0;
+
+/**
+ * Runs a sample's (edited) files and shows the result in its frame. A compile error is returned and
+ * leaves the last good render on screen; an error while the code runs shows in the frame's error
+ * boundary. A run overtaken by a newer one (a slow scope load) is dropped.
+ */
+export async function runEdit(store: LiveStore, id: SampleId, files: Readonly<Record<string, string>>): Promise<CompileError | undefined> {
+  const run = ++runs;
+  latest.set(id, run);
+  let compiled;
+  try {
+    compiled = compileSample(files, entryOf(id), scopeSpecifiers);
+  } catch (error) {
+    if (error instanceof CompileError) return error;
+    throw error;
+  }
+  const scope = await loadScope(compiled.packages);
+  if (latest.get(id) !== run) return undefined;
+  const Component = evaluateSample(compiled, scope);
+  showStyles(id, compiled.styles);
+  store.publishLive(id, Component);
+  return undefined;
+}
+
+/** Puts the original sample back: its own stylesheets on, the edited ones out. */
+export function stopEdit(store: LiveStore, id: SampleId): void {
+  latest.delete(id);
+  showStyles(id, undefined);
+  store.publishLive(id, undefined);
+}
+
+/**
+ * The edited stylesheets replace the sample's own while the edit shows (a rule deleted in the
+ * editor must stop applying), as style elements marked with the sample, replaced on every run.
+ */
+function showStyles(id: SampleId, styles: readonly LiveStyle[] | undefined): void {
+  for (const element of document.querySelectorAll(`style[data-live-css="${CSS.escape(id)}"]`)) element.remove();
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[data-sample-css="${CSS.escape(id)}"]`)) link.disabled = styles !== undefined;
+  for (const style of styles ?? []) {
+    const element = document.createElement("style");
+    element.dataset["liveCss"] = id;
+    element.dataset["file"] = style.file;
+    element.textContent = style.text;
+    document.head.append(element);
+  }
+}

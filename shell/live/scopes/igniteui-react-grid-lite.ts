@@ -1,0 +1,3 @@
+import "./react-modules";
+
+export * from "igniteui-react/grid-lite";
