@@ -6,13 +6,15 @@ import type { SampleId } from "../../manifest.gen";
 
 export const details: ComponentDetails<SampleId, "inputs/chip"> = {
   "inputs/chip/multiple": {
-    "description": "Many chips working together: a tag list where chips are added from an input and removed, and a multi-select filter row.",
+    "description": "Many chips together: removable tags and selectable filters with icons in the start slot, counts in the end slot, custom select and remove icons, and disabled chips.",
     "heading": "Multiple Chips",
     "tags": [
       "chip",
       "multiple",
       "tags",
-      "filter"
+      "filter",
+      "slots",
+      "icons"
     ],
     "network": []
   },

@@ -42,14 +42,14 @@ export const details: ComponentDetails<SampleId, "layouts/stepper"> = {
     "network": []
   },
   "layouts/stepper/step-height": {
-    "description": "A vertical stepper whose step headers follow the small, medium or large size and whose step content has a fixed, scrollable height set with a slider.",
+    "description": "A horizontal stepper whose step bodies are all as tall as the tallest one or fit the active step (--body-grid-rows), with its content above or below the headers.",
     "heading": "Stepper Step Height",
     "tags": [
       "stepper",
       "height",
-      "size",
-      "vertical",
-      "scroll"
+      "horizontal",
+      "content-top",
+      "body-grid-rows"
     ],
     "network": []
   },
