@@ -5,6 +5,7 @@ import { devCommand } from "./commands/dev";
 import { exportCommand } from "./commands/export";
 import { generateCommand } from "./commands/generate";
 import { listCommand } from "./commands/list";
+import { mergeReportsCommand } from "./commands/merge-reports";
 import { serveCommand } from "./commands/serve";
 import { verifyCommand } from "./commands/verify";
 
@@ -21,7 +22,7 @@ const program = new Command("gallery")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
-for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, addSampleCommand, exportCommand]) {
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, mergeReportsCommand, addSampleCommand, exportCommand]) {
   program.addCommand(command.exitOverride());
 }
 

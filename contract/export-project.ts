@@ -7,7 +7,7 @@ import { zipSync, type Zippable } from "fflate";
 export interface ExportNeeds {
   /** The sample uses the grids package, whose components need the grid theme as well. */
   grids: boolean;
-  /** The sample shows Material Icons by their ligature class, as the gallery's shell provides. */
+  /** The page needs the Material Icons font: the sample shows icons by ligature, or the grid theme names the font. */
   icons: boolean;
 }
 

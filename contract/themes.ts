@@ -1,3 +1,9 @@
 /** The Ignite UI themes the packages ship, each in a light and a dark variant. Browser-safe (no zod). */
 export const THEME_NAMES = ["bootstrap", "material", "fluent", "indigo"] as const;
 export const THEME_VARIANTS = ["light", "dark"] as const;
+
+/**
+ * A remote `@import` in a theme stylesheet (the grid theme pulls Material Icons from Google Fonts):
+ * stripped by the gallery and by exported projects, which load that font from the material-icons package.
+ */
+export const REMOTE_CSS_IMPORT = /@import\s*(url\()?\s*["']?https?:\/\/[^;]*;/g;

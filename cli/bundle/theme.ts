@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { THEME_NAMES, THEME_VARIANTS as VARIANTS } from "../../contract/themes";
+import { REMOTE_CSS_IMPORT, THEME_NAMES, THEME_VARIANTS as VARIANTS } from "../../contract/themes";
 import { themeUrls } from "../../contract/urls";
 
-/** A remote `@import` (the grid theme pulls Material Icons from Google Fonts) must never reach the browser. */
+/** A remote `@import` must never reach the browser. */
 export function stripRemoteImports(css: string): string {
-  return css.replace(/@import\s*(url\()?\s*["']?https?:\/\/[^;]*;/g, "");
+  return css.replace(REMOTE_CSS_IMPORT, "");
 }
 
 /** Copies every theme the installed packages ship into the output, remote imports removed. */

@@ -1,4 +1,5 @@
 import { sampleId, type ValidSample } from "../../contract/manifest";
+import { REMOTE_CSS_IMPORT } from "../../contract/themes";
 
 /** The files every exported project has besides the sample's: README, index.html, page CSS, tsconfig, Vite config. */
 export function scaffoldFiles(name: string, sample: ValidSample): Record<string, string> {
@@ -57,9 +58,17 @@ html, body, #root { height: 100%; margin: 0; }
       2,
     ) + "\n",
     "vite.config.ts": `import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig({ plugins: [react()] });
+// The project asks nothing of other origins: the grid theme's remote @import of the Material Icons
+// font is dropped, main.tsx loads that font from the material-icons package.
+const localStylesOnly: Plugin = {
+  name: "local-styles-only",
+  enforce: "pre",
+  transform: (code, id) => (/\\.css($|\\?)/.test(id) ? code.replace(${REMOTE_CSS_IMPORT}, "") : undefined),
+};
+
+export default defineConfig({ plugins: [localStylesOnly, react()] });
 `,
   };
 }

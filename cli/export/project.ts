@@ -41,7 +41,9 @@ export async function exportProject(
       dataSources[`public/${served}`] = `${owner}/${file}`;
     }
   }
-  const needs: ExportNeeds = { grids: sources.packages.includes("igniteui-react-grids"), icons };
+  const grids = sources.packages.includes("igniteui-react-grids");
+  // The grid theme names the Material Icons font, which the project must then bring itself.
+  const needs: ExportNeeds = { grids, icons: icons || grids };
   const name = `${sample.group}-${sample.component}-${sample.sample}`;
   const packageJson = await projectPackageJson(reader, name, [...sources.packages, ...(needs.icons ? ["material-icons"] : [])]);
   Object.assign(files, scaffoldFiles(name, sample), { "package.json": packageJson });

@@ -13,7 +13,7 @@ import { tempDir, writeTree } from "../helpers";
 const REPO = path.resolve(import.meta.dirname, "../../..");
 const DIR = "samples/grids/grid/remote-page";
 
-async function project() {
+async function project(className = "material-icons") {
   const root = await tempDir("gallery-export-");
   await writeTree(root, {
     "package.json": JSON.stringify({ devDependencies: { "@types/react": "19.3.0", "@types/react-dom": "19.3.0" }, overrides: { "igniteui-grid-lite": "0.10.0" } }),
@@ -30,7 +30,7 @@ async function project() {
       'import { page } from "../_shared/pages";',
       'import { columns } from "./columns";',
       'import "./remote-page.css";',
-      "export default function RemotePage() { return <div className=\"material-icons\"><Bar />{page}{columns.length}<IgrGrid /></div>; }",
+      `export default function RemotePage() { return <div className="${className}"><Bar />{page}{columns.length}<IgrGrid /></div>; }`,
     ].join("\n"),
     [`${DIR}/columns.ts`]: 'export const columns = ["a"];\n',
     [`${DIR}/remote-page.css`]: ".remote-page { color: red; }\n",
@@ -88,6 +88,19 @@ describe("exportProject", () => {
     expect(exported.files["src/sample/index.tsx"]).toContain('from "../shared/grids/grid/pages"');
     expect(exported.files["src/sample/index.tsx"]).toContain('from "./columns"');
     expect(exported.files["src/shared/grids/controls.tsx"]).toContain('from "../random"');
+  });
+
+  it("asks nothing of other origins: its Vite config drops the grid theme's remote @import, and a grid sample brings the icon font itself", async () => {
+    const { root, sample } = await project("page");
+    const { project: exported } = await exportOne(root, sample);
+    expect(exported.needs).toEqual({ grids: true, icons: true });
+    const pattern = /code\.replace\((\/.+\/g), ""\)/.exec(exported.files["vite.config.ts"]!)?.[1];
+    expect(pattern).toBeDefined();
+    const strip = (css: string) => css.replace(new RegExp(pattern!.slice(1, -2), "g"), "");
+    const gridTheme = readFileSync(path.join(REPO, "node_modules/igniteui-react-grids/grids/themes/light/material.css"), "utf8");
+    expect(gridTheme).toMatch(/@import\s*["']?https:/);
+    expect(strip(gridTheme)).not.toMatch(/https?:\/\//);
+    expect(strip(gridTheme).length).toBeGreaterThan(gridTheme.length - 200);
   });
 
   it("zips the same bytes for the same sample and theme, with main.tsx loading that theme", async () => {

@@ -1,0 +1,25 @@
+import { Command } from "commander";
+import { writeFile } from "node:fs/promises";
+import { formatProblems } from "../errors";
+import { createProgress } from "../log";
+import { mergeReports, readReport } from "../verify/merge";
+import { failureTable, summaryLine } from "../verify/report";
+import { runAction } from "./run";
+
+export const mergeReportsCommand = new Command("merge-reports")
+  .description("merge the JSON reports of `verify --shard i/n` runs into one run's report and summary; exits 1 when the merged run failed")
+  .argument("<reports...>", "the shards' --report files")
+  .option("--report <file>", "write the merged report as JSON")
+  .action((files: string[], options: { report?: string }) =>
+    runAction(async () => {
+      const progress = createProgress();
+      const reports = await Promise.all(files.map(async (file) => ({ file, report: await readReport(file) })));
+      const merged = mergeReports(reports);
+      if (merged.staticProblems.length) progress.done(`static checks found ${merged.staticProblems.length} problem(s):\n${formatProblems(merged.staticProblems)}`);
+      const table = failureTable(merged.verdicts);
+      if (table) progress.done(table);
+      progress.done(`${summaryLine(merged)} (${files.length} reports merged)`);
+      if (options.report) await writeFile(options.report, JSON.stringify(merged, null, 2) + "\n");
+      if (!merged.ok) process.exitCode = 1;
+    }),
+  );
