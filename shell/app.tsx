@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
@@ -7,6 +7,7 @@ import { baseWithoutSlash } from "../contract/urls";
 import { panelKeys, sampleStepKeys } from "./keys/gallery-keys";
 import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
+import { Drawer } from "./layout/drawer";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
 import { Dock } from "./panels/dock";
@@ -16,8 +17,13 @@ import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
+import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
+import { useMediaQuery } from "./runtime/use-media-query";
 import "./app.css";
+
+const NARROW_SCREEN = "(max-width: 768px)";
+const menuButton = () => document.querySelector<HTMLElement>("[data-testid=menu-button]");
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
 export function App() {
@@ -26,7 +32,13 @@ export function App() {
   const sample = entry?.route.sample;
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  // On a narrow screen the menu is a drawer that starts closed, whatever the wide layout shows.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuOpen = narrow ? drawerOpen : sidebarOpen;
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [theme, setTheme] = useThemeChoice();
+  const [view, setView] = useViewChoice();
   const { open, toggle } = useOpenPanel(sample);
   const go = useSampleSteps();
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
@@ -43,11 +55,14 @@ export function App() {
         theme={theme}
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
-        <PageRoutes entry={entry} pathname={pathname} />
+        <ViewOptionsContext value={view}>
+          <PageRoutes entry={entry} pathname={pathname} />
+        </ViewOptionsContext>
       </Dock>
     </main>
   );
 
+  const sidebar = <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />;
   if (!browsing) return <div className="app app--embed">{content}</div>;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
   const embedHref = entry ? baseWithoutSlash(galleryConfig.basePath) + entry.route.path : undefined;
@@ -55,19 +70,29 @@ export function App() {
     <div className="app">
       <Toolbar
         label={toolbarLabel(selection)}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((visible) => !visible)}
+        narrow={narrow}
+        sidebarOpen={menuOpen}
+        onToggleSidebar={() => (narrow ? setDrawerOpen : setSidebarOpen)((visible) => !visible)}
         onPrevious={() => go(-1)}
         onNext={() => go(1)}
         embedHref={embedHref}
         theme={theme}
         onThemeChange={setTheme}
+        view={view}
+        onViewChange={setView}
       >
         {sample && <PanelButtons sample={sample} open={open} onToggle={toggle} />}
         {sample && <DownloadButton id={sample} theme={theme} className="toolbar__action" />}
       </Toolbar>
       <div className="app__body">
-        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}
+        {menuOpen &&
+          (narrow ? (
+            <Drawer pathname={pathname} onClose={closeDrawer} opener={menuButton}>
+              {sidebar}
+            </Drawer>
+          ) : (
+            sidebar
+          ))}
         {content}
       </div>
     </div>
