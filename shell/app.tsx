@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
@@ -7,7 +7,6 @@ import { baseWithoutSlash } from "../contract/urls";
 import { panelKeys, sampleStepKeys } from "./keys/gallery-keys";
 import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
-import { Drawer } from "./layout/drawer";
 import { Sidebar } from "./layout/sidebar";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
 import { Dock } from "./panels/dock";
@@ -19,10 +18,19 @@ import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
 import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
-import { useMediaQuery } from "./runtime/use-media-query";
 import "./app.css";
 
-const NARROW_SCREEN = "(max-width: 768px)";
+// Only a narrow screen opens the drawer, so the first page does not carry it; when its chunk cannot
+// load (offline, a newer deploy), the menu shows in place rather than taking the shell down.
+const Drawer = lazy(() =>
+  import("./layout/drawer").then(
+    (module) => ({ default: module.Drawer }),
+    () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }),
+  ),
+);
+// The width below which the toolbar's CSS folds its controls too (toolbar.css); read when the shell
+// renders rather than watched, which keeps the media hook's chunk off the first page.
+const isNarrow = () => window.matchMedia("(max-width: 768px)").matches;
 const menuButton = () => document.querySelector<HTMLElement>("[data-testid=menu-button]");
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
@@ -31,12 +39,9 @@ export function App() {
   const entry = routeLookup.get(normalizeRoutePath(pathname));
   const sample = entry?.route.sample;
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
-  const [sidebarOpen, setSidebarOpen] = useState(true);
-  // On a narrow screen the menu is a drawer that starts closed, whatever the wide layout shows.
-  const narrow = useMediaQuery(NARROW_SCREEN);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuOpen = narrow ? drawerOpen : sidebarOpen;
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // On a narrow screen the menu is a drawer over the content, so it starts closed there.
+  const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
+  const closeDrawer = useCallback(() => setMenuOpen(false), []);
   const [theme, setTheme] = useThemeChoice();
   const [view, setView] = useViewChoice();
   const { open, toggle } = useOpenPanel(sample);
@@ -70,9 +75,8 @@ export function App() {
     <div className="app">
       <Toolbar
         label={toolbarLabel(selection)}
-        narrow={narrow}
         sidebarOpen={menuOpen}
-        onToggleSidebar={() => (narrow ? setDrawerOpen : setSidebarOpen)((visible) => !visible)}
+        onToggleSidebar={() => setMenuOpen((visible) => !visible)}
         onPrevious={() => go(-1)}
         onNext={() => go(1)}
         embedHref={embedHref}
@@ -86,10 +90,12 @@ export function App() {
       </Toolbar>
       <div className="app__body">
         {menuOpen &&
-          (narrow ? (
-            <Drawer pathname={pathname} onClose={closeDrawer} opener={menuButton}>
-              {sidebar}
-            </Drawer>
+          (isNarrow() ? (
+            <Suspense>
+              <Drawer pathname={pathname} onClose={closeDrawer} opener={menuButton}>
+                {sidebar}
+              </Drawer>
+            </Suspense>
           ) : (
             sidebar
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-/** The toolbar's controls behind one button on a narrow screen; Esc or a click elsewhere closes them. */
+/** The toolbar's controls, behind one button on a narrow screen only (toolbar.css); Esc or a click elsewhere closes them. */
 export function OverflowMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function OverflowMenu({ children }: { children: ReactNode }) {
           more_vert
         </span>
       </button>
-      <div id="toolbar-more" className="toolbar__more" hidden={!open}>
+      <div id="toolbar-more" className="toolbar__more" data-open={open || undefined}>
         {children}
       </div>
     </div>

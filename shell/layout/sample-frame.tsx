@@ -5,7 +5,7 @@ import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
-import { FRAME_WIDTHS, type ViewOptions } from "../runtime/view-options";
+import type { ViewOptions } from "../runtime/view-options";
 import "./sample-frame.css";
 
 export type SampleState = "loading" | "ready" | "error";
@@ -87,7 +87,7 @@ function LoadedSample({ id, onShown }: { id: SampleId; onShown: (shown: "sample"
 /** Ignite UI sizes its components by the inherited `--ig-size`; a framed width centres the sample at that width. */
 function hostStyle(view: ViewOptions): CSSProperties {
   const style: Record<string, string> = { "--ig-size": `var(--ig-size-${view.size})` };
-  if (view.width !== "full") style["--frame-width"] = `${FRAME_WIDTHS[view.width]}px`;
+  if (view.width !== "full") style["--frame-width"] = `${view.width}px`;
   return style as CSSProperties;
 }
 

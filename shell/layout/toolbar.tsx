@@ -16,8 +16,6 @@ export function toolbarLabel(selection: { control: string; name: string } | unde
 
 interface ToolbarProps {
   label: string;
-  /** A narrow screen: the controls after the title go into an overflow menu. */
-  narrow: boolean;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onPrevious: () => void;
@@ -39,7 +37,7 @@ const Icon = ({ name }: { name: string }) => (
 );
 
 export function Toolbar(props: ToolbarProps) {
-  const { label, narrow, sidebarOpen, onToggleSidebar, onPrevious, onNext, embedHref, theme, onThemeChange, view, onViewChange, children } = props;
+  const { label, sidebarOpen, onToggleSidebar, onPrevious, onNext, embedHref, theme, onThemeChange, view, onViewChange, children } = props;
   const controls = (
     <>
       <button type="button" className="toolbar__button" aria-label="Previous sample (Alt+Arrow Up)" title="Previous sample (Alt+↑)" onClick={onPrevious}>
@@ -76,7 +74,7 @@ export function Toolbar(props: ToolbarProps) {
       <span className="toolbar__label" data-testid="toolbar-label">
         {label}
       </span>
-      {narrow ? <OverflowMenu>{controls}</OverflowMenu> : controls}
+      <OverflowMenu>{controls}</OverflowMenu>
     </header>
   );
 }

@@ -1,17 +1,6 @@
 import { VIEW_CHOICES, VIEW_KEYS, type ViewOptions } from "../runtime/view-options";
 
 const LABELS: Record<keyof ViewOptions, string> = { dir: "Direction", size: "Size", width: "Width" };
-const CHOICE_LABELS: Record<string, string> = {
-  ltr: "LTR",
-  rtl: "RTL",
-  small: "Small",
-  medium: "Medium",
-  large: "Large",
-  full: "Full",
-  phone: "Phone 390",
-  tablet: "Tablet 768",
-  desktop: "Desktop 1280",
-};
 
 interface ViewPickerProps {
   view: ViewOptions;
@@ -30,7 +19,7 @@ export function ViewPicker({ view, onChange }: ViewPickerProps) {
       >
         {VIEW_CHOICES[key].map((choice) => (
           <option key={choice} value={choice}>
-            {CHOICE_LABELS[choice]}
+            {choice}
           </option>
         ))}
       </select>

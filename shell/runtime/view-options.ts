@@ -4,19 +4,17 @@ import { safeStorage } from "./theme";
 export interface ViewOptions {
   dir: "ltr" | "rtl";
   size: "small" | "medium" | "large";
-  width: "phone" | "tablet" | "desktop" | "full";
+  /** The sample's frame in CSS pixels (phone, tablet, desktop), or as wide as the content. */
+  width: "full" | "390" | "768" | "1280";
 }
 
 export const VIEW_CHOICES: { readonly [K in keyof ViewOptions]: readonly ViewOptions[K][] } = {
   dir: ["ltr", "rtl"],
   size: ["small", "medium", "large"],
-  width: ["full", "phone", "tablet", "desktop"],
+  width: ["full", "390", "768", "1280"],
 };
 
 export const DEFAULT_VIEW: ViewOptions = { dir: "ltr", size: "medium", width: "full" };
-
-/** Each framed width in CSS pixels; "full" leaves the frame as wide as the content. */
-export const FRAME_WIDTHS: Record<Exclude<ViewOptions["width"], "full">, number> = { phone: 390, tablet: 768, desktop: 1280 };
 
 export const VIEW_KEYS = Object.keys(DEFAULT_VIEW) as (keyof ViewOptions)[];
 

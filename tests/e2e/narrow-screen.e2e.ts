@@ -45,6 +45,9 @@ for (const width of [360, 390]) {
         await page.keyboard.press("Enter");
         await page.locator(".drawer .sidebar").waitFor();
         await expect(focusedInDrawer(page)).resolves.toBe(true);
+        // Over the content, not beside it: the content keeps the full width.
+        await expect(page.locator(".drawer").evaluate((drawer) => getComputedStyle(drawer).position)).resolves.toBe("fixed");
+        expect((await page.locator(".app__content").boundingBox())?.width).toBe(width);
         await expect(overflowsSideways(page)).resolves.toBe(false);
         await page.keyboard.press("Escape");
         await expect(page.locator(".drawer").count()).resolves.toBe(0);

@@ -17,10 +17,10 @@ const hostState = (page: Page) =>
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe("direction, size and width in the URL", () => {
-  it("?dir=rtl&size=small&width=phone: the host mirrors, takes the small size, and is framed at 390 px, centred", async () => {
+  it("?dir=rtl&size=small&width=390: the host mirrors, takes the small size, and is framed at 390 px, centred", async () => {
     const { page, close } = await gallery.open({ width: 1280, height: 800 });
     try {
-      await page.goto(gallery.site.url(`${SAMPLES}/${id}?dir=rtl&size=small&width=phone`));
+      await page.goto(gallery.site.url(`${SAMPLES}/${id}?dir=rtl&size=small&width=390`));
       await waitReady(page);
       const state = await hostState(page);
       expect(state.dir).toBe("rtl");
@@ -43,8 +43,8 @@ describe("direction, size and width in the URL", () => {
       expect((await hostState(page)).dir).toBe("ltr");
       await page.locator("select[data-view=dir]").selectOption("rtl");
       await page.locator("select[data-view=size]").selectOption("large");
-      await page.locator("select[data-view=width]").selectOption("tablet");
-      await expect.poll(() => query(page)).toMatchObject({ dir: "rtl", size: "large", width: "tablet" });
+      await page.locator("select[data-view=width]").selectOption("768");
+      await expect.poll(() => query(page)).toMatchObject({ dir: "rtl", size: "large", width: "768" });
       const chosen = await hostState(page);
       expect(chosen).toMatchObject({ dir: "rtl", size: "3", width: 768 });
 
@@ -56,7 +56,7 @@ describe("direction, size and width in the URL", () => {
       await page.keyboard.press("Alt+ArrowDown");
       await page.waitForURL((url) => url.href !== before);
       await waitReady(page);
-      expect(query(page)).toMatchObject({ dir: "rtl", size: "large", width: "tablet" });
+      expect(query(page)).toMatchObject({ dir: "rtl", size: "large", width: "768" });
       expect(await hostState(page)).toMatchObject({ dir: "rtl", width: 768 });
 
       // Remembered like the theme: a plain link opens with the last choice.

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("initialView", () => {
   it("reads each option from the URL first, then from storage, then the default", () => {
     stubStorage({ "gallery-size": "large", "gallery-dir": "rtl" });
-    expect(initialView("?dir=ltr&width=phone")).toEqual({ dir: "ltr", size: "large", width: "phone" });
+    expect(initialView("?dir=ltr&width=390")).toEqual({ dir: "ltr", size: "large", width: "390" });
   });
 
   it("ignores unknown values in the URL and in storage", () => {
@@ -22,8 +22,8 @@ describe("initialView", () => {
 
 describe("viewQuery and keptSearch", () => {
   it("leaves defaults out of the URL and keeps the chosen options when moving between samples", () => {
-    const search = keptSearch("?theme=material-dark&x=1", viewQuery({ dir: "rtl", size: "medium", width: "tablet" }));
-    expect(search).toBe("?theme=material-dark&dir=rtl&width=tablet");
-    expect(keptSearch(`${search}&other=1`)).toBe("?theme=material-dark&dir=rtl&width=tablet");
+    const search = keptSearch("?theme=material-dark&x=1", viewQuery({ dir: "rtl", size: "medium", width: "768" }));
+    expect(search).toBe("?theme=material-dark&dir=rtl&width=768");
+    expect(keptSearch(`${search}&other=1`)).toBe("?theme=material-dark&dir=rtl&width=768");
   });
 });
