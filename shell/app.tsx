@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
 import type { NavigationEntry } from "../contract/manifest";
@@ -17,8 +17,22 @@ import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
+import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
 import "./app.css";
+
+// Only a narrow screen opens the drawer, so the first page does not carry it; when its chunk cannot
+// load (offline, a newer deploy), the menu shows in place rather than taking the shell down.
+const Drawer = lazy(() =>
+  import("./layout/drawer").then(
+    (module) => ({ default: module.Drawer }),
+    () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }),
+  ),
+);
+// The width below which the toolbar's CSS folds its controls too (toolbar.css); read when the shell
+// renders rather than watched, which keeps the media hook's chunk off the first page.
+const isNarrow = () => window.matchMedia("(max-width: 768px)").matches;
+const menuButton = () => document.querySelector<HTMLElement>("[data-testid=menu-button]");
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
 export function App() {
@@ -26,8 +40,11 @@ export function App() {
   const entry = routeLookup.get(normalizeRoutePath(pathname));
   const sample = entry?.route.sample;
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  // On a narrow screen the menu is a drawer over the content, so it starts closed there.
+  const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
+  const closeDrawer = useCallback(() => setMenuOpen(false), []);
   const [theme, setTheme] = useThemeChoice();
+  const [view, setView] = useViewChoice();
   const { open, toggle } = useOpenPanel(sample);
   const go = useSampleSteps();
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
@@ -44,11 +61,14 @@ export function App() {
         theme={theme}
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
-        <PageRoutes entry={entry} pathname={pathname} />
+        <ViewOptionsContext value={view}>
+          <PageRoutes entry={entry} pathname={pathname} />
+        </ViewOptionsContext>
       </Dock>
     </main>
   );
 
+  const sidebar = <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />;
   if (!browsing) return <div className="app app--embed">{content}</div>;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
   const embedHref = entry ? baseWithoutSlash(galleryConfig.basePath) + entry.route.path : undefined;
@@ -56,20 +76,31 @@ export function App() {
     <div className="app">
       <Toolbar
         label={toolbarLabel(selection)}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((visible) => !visible)}
+        sidebarOpen={menuOpen}
+        onToggleSidebar={() => setMenuOpen((visible) => !visible)}
         onPrevious={() => go(-1)}
         onNext={() => go(1)}
         embedHref={embedHref}
         theme={theme}
         onThemeChange={setTheme}
+        view={view}
+        onViewChange={setView}
       >
         {sample && <EditedMark id={sample} className="toolbar__edited" />}
         {sample && <PanelButtons sample={sample} open={open} onToggle={toggle} />}
         {sample && <DownloadButton id={sample} theme={theme} className="toolbar__action" />}
       </Toolbar>
       <div className="app__body">
-        {sidebarOpen && <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />}
+        {menuOpen &&
+          (isNarrow() ? (
+            <Suspense>
+              <Drawer pathname={pathname} onClose={closeDrawer} opener={menuButton}>
+                {sidebar}
+              </Drawer>
+            </Suspense>
+          ) : (
+            sidebar
+          ))}
         {content}
       </div>
     </div>

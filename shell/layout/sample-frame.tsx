@@ -1,10 +1,12 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import { useLiveRender, type LiveRender } from "../live/live-store";
+import { useViewOptions } from "../routing/use-view-options";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
+import type { ViewOptions } from "../runtime/view-options";
 import "./sample-frame.css";
 
 export type SampleState = "loading" | "ready" | "error";
@@ -66,6 +68,7 @@ export function SampleFrame({ id, path }: FrameProps) {
 /** The sample once painted, or the reload notice in place of a sample whose files are gone (no ready sample). */
 function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | undefined; onShown: (shown: "sample" | "stale-build") => void }) {
   const load = useSampleLoad(id);
+  const view = useViewOptions();
   useEffect(() => {
     // Two frames: the first runs before the browser paints the committed tree, the second after.
     let second = 0;
@@ -80,10 +83,17 @@ function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | 
   if (load.state === "stale") return <StaleBuildNotice />;
   const Sample = live?.Component ?? load.module.default;
   return (
-    <div className="sample-frame__host">
+    <div className="sample-frame__host" dir={view.dir} data-size={view.size} data-width={view.width} style={hostStyle(view)}>
       <Sample />
     </div>
   );
+}
+
+/** Ignite UI sizes its components by the inherited `--ig-size`; a framed width centres the sample at that width. */
+function hostStyle(view: ViewOptions): CSSProperties {
+  const style: Record<string, string> = { "--ig-size": `var(--ig-size-${view.size})` };
+  if (view.width !== "full") style["--frame-width"] = `${view.width}px`;
+  return style as CSSProperties;
 }
 
 function Spinner() {

@@ -70,7 +70,8 @@ export function Sidebar({ selected, onSelect, pathname, search }: SidebarProps) 
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Escape") {
+            // An empty box lets Esc through, so it closes the drawer the menu may sit in.
+            if (event.key === "Escape" && query) {
               event.preventDefault();
               setQuery("");
             } else if (event.key === "Enter" && results[0]) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { galleryConfig } from "../../generated/manifest.gen";
 import type { Theme } from "../runtime/theme";
+import { OverflowMenu } from "./overflow-menu";
+import type { ViewOptions } from "../runtime/view-options";
 import { ThemePicker } from "./theme-picker";
+import { ViewPicker } from "./view-picker";
 import "./toolbar.css";
 
 export const DEFAULT_LABEL = "react samples browser";
@@ -21,6 +24,8 @@ interface ToolbarProps {
   embedHref?: string;
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
+  view: ViewOptions;
+  onViewChange: (view: ViewOptions) => void;
   /** Controls for the selected sample: its panels' toggles, Download. */
   children?: ReactNode;
 }
@@ -32,21 +37,9 @@ const Icon = ({ name }: { name: string }) => (
 );
 
 export function Toolbar(props: ToolbarProps) {
-  const { label, sidebarOpen, onToggleSidebar, onPrevious, onNext, embedHref, theme, onThemeChange, children } = props;
-  return (
-    <header className="toolbar">
-      <button
-        type="button"
-        className="toolbar__button"
-        aria-label={sidebarOpen ? "Hide the sample menu" : "Show the sample menu"}
-        aria-pressed={sidebarOpen}
-        onClick={onToggleSidebar}
-      >
-        <Icon name="menu" />
-      </button>
-      <span className="toolbar__label" data-testid="toolbar-label">
-        {label}
-      </span>
+  const { label, sidebarOpen, onToggleSidebar, onPrevious, onNext, embedHref, theme, onThemeChange, view, onViewChange, children } = props;
+  const controls = (
+    <>
       <button type="button" className="toolbar__button" aria-label="Previous sample (Alt+Arrow Up)" title="Previous sample (Alt+↑)" onClick={onPrevious}>
         <Icon name="keyboard_arrow_up" />
       </button>
@@ -60,9 +53,28 @@ export function Toolbar(props: ToolbarProps) {
         </a>
       )}
       <ThemePicker theme={theme} onChange={onThemeChange} />
+      <ViewPicker view={view} onChange={onViewChange} />
       <span className="toolbar__version" data-testid="library-version">
         v{galleryConfig.libraryVersion}
       </span>
+    </>
+  );
+  return (
+    <header className="toolbar">
+      <button
+        type="button"
+        className="toolbar__button"
+        data-testid="menu-button"
+        aria-label={sidebarOpen ? "Hide the sample menu" : "Show the sample menu"}
+        aria-pressed={sidebarOpen}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <span className="toolbar__label" data-testid="toolbar-label">
+        {label}
+      </span>
+      <OverflowMenu>{controls}</OverflowMenu>
     </header>
   );
 }

@@ -93,7 +93,7 @@ export function ensureGridTheme(): Promise<unknown> {
   return gridTheme;
 }
 
-function safeStorage(): Storage | undefined {
+export function safeStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {

@@ -1,0 +1,22 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { keptSearch } from "../runtime/search-params";
+import { DEFAULT_VIEW, initialView, rememberView, viewQuery, type ViewOptions } from "../runtime/view-options";
+
+/** The options the sample frame reads; the shell provides the chosen ones. */
+export const ViewOptionsContext = createContext<ViewOptions>(DEFAULT_VIEW);
+
+export const useViewOptions = () => useContext(ViewOptionsContext);
+
+/** The chosen view options: remembered, and kept in the URL (`?dir=`, `?size=`, `?width=`) so a link carries them. */
+export function useViewChoice(): [ViewOptions, (view: ViewOptions) => void] {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useState<ViewOptions>(() => initialView(search));
+  useEffect(() => rememberView(view), [view]);
+  const choose = (next: ViewOptions) => {
+    setView(next);
+    navigate({ pathname, search: keptSearch(search, viewQuery(next)) }, { replace: true });
+  };
+  return [view, choose];
+}

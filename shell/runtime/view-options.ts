@@ -1,0 +1,46 @@
+import { safeStorage } from "./theme";
+
+/** How the sample is shown: reading direction, Ignite UI's size, and the width of its frame. */
+export interface ViewOptions {
+  dir: "ltr" | "rtl";
+  size: "small" | "medium" | "large";
+  /** The sample's frame in CSS pixels (phone, tablet, desktop), or as wide as the content. */
+  width: "full" | "390" | "768" | "1280";
+}
+
+export const VIEW_CHOICES: { readonly [K in keyof ViewOptions]: readonly ViewOptions[K][] } = {
+  dir: ["ltr", "rtl"],
+  size: ["small", "medium", "large"],
+  width: ["full", "390", "768", "1280"],
+};
+
+export const DEFAULT_VIEW: ViewOptions = { dir: "ltr", size: "medium", width: "full" };
+
+export const VIEW_KEYS = Object.keys(DEFAULT_VIEW) as (keyof ViewOptions)[];
+
+const storageKey = (key: keyof ViewOptions) => `gallery-${key}`;
+
+function parseChoice<K extends keyof ViewOptions>(key: K, value: string | null | undefined): ViewOptions[K] | undefined {
+  return VIEW_CHOICES[key].find((choice) => choice === value);
+}
+
+/** The URL's value of each option first, then the last choice kept in localStorage, then the default; unknown values are ignored. */
+export function initialView(search: string): ViewOptions {
+  const params = new URLSearchParams(search);
+  const storage = safeStorage();
+  const pick = <K extends keyof ViewOptions>(key: K): ViewOptions[K] =>
+    parseChoice(key, params.get(key)) ?? parseChoice(key, storage?.getItem(storageKey(key))) ?? DEFAULT_VIEW[key];
+  return { dir: pick("dir"), size: pick("size"), width: pick("width") };
+}
+
+export function rememberView(view: ViewOptions): void {
+  const storage = safeStorage();
+  for (const key of VIEW_KEYS) storage?.setItem(storageKey(key), view[key]);
+}
+
+/** The URL's form of the options: a default is left out, so a plain link stays plain. */
+export function viewQuery(view: ViewOptions): Record<keyof ViewOptions, string | null> {
+  const query = {} as Record<keyof ViewOptions, string | null>;
+  for (const key of VIEW_KEYS) query[key] = view[key] === DEFAULT_VIEW[key] ? null : view[key];
+  return query;
+}

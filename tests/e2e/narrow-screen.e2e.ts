@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
+
+const gallery = useGallery();
+const id = pickSample("gauges/radial-gauge/animation");
+
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
+const focusedInDrawer = (page: Page) => page.evaluate(() => document.activeElement?.closest(".drawer") !== null);
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+
+for (const width of [360, 390]) {
+  describe(`a ${width} px window`, () => {
+    it("shows the menu as a closed drawer, the sample at full width, and nothing overflowing sideways", async () => {
+      const { page, close } = await gallery.open({ width, height: 740 });
+      try {
+        await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
+        await waitReady(page);
+        await expect(page.locator(".sidebar").count()).resolves.toBe(0);
+        const content = await page.locator(".app__content").boundingBox();
+        expect(content?.x).toBe(0);
+        expect(content?.width).toBe(width);
+        await expect(overflowsSideways(page)).resolves.toBe(false);
+
+        // The controls after the title sit in the overflow menu, panel buttons included.
+        await expect(page.locator(".toolbar__more").isVisible()).resolves.toBe(false);
+        await page.getByRole("button", { name: "More controls" }).click();
+        await expect(page.locator(".toolbar__more").isVisible()).resolves.toBe(true);
+        await expect(page.locator(".toolbar__more [data-panel]").count()).resolves.toBeGreaterThan(0);
+        await expect(overflowsSideways(page)).resolves.toBe(false);
+        await page.keyboard.press("Escape");
+        await expect(page.locator(".toolbar__more").isVisible()).resolves.toBe(false);
+      } finally {
+        await close();
+      }
+    });
+
+    it("opens the drawer by keyboard, moves focus in, and Esc closes it with focus back on the button", async () => {
+      const { page, close } = await gallery.open({ width, height: 740 });
+      try {
+        await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
+        await waitReady(page);
+        await page.getByTestId("menu-button").focus();
+        await page.keyboard.press("Enter");
+        await page.locator(".drawer .sidebar").waitFor();
+        await expect(focusedInDrawer(page)).resolves.toBe(true);
+        // Over the content, not beside it: the content keeps the full width.
+        await expect(page.locator(".drawer").evaluate((drawer) => getComputedStyle(drawer).position)).resolves.toBe("fixed");
+        expect((await page.locator(".app__content").boundingBox())?.width).toBe(width);
+        await expect(overflowsSideways(page)).resolves.toBe(false);
+        await page.keyboard.press("Escape");
+        await expect(page.locator(".drawer").count()).resolves.toBe(0);
+        await expect(focusedTestId(page)).resolves.toBe("menu-button");
+      } finally {
+        await close();
+      }
+    });
+
+    it("closes the drawer on a click outside it and on choosing a sample", async () => {
+      const { page, close } = await gallery.open({ width, height: 740 });
+      try {
+        await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
+        await waitReady(page);
+        await page.getByTestId("menu-button").click();
+        await page.locator(".drawer .sidebar").waitFor();
+        await page.mouse.click(width - 10, 400);
+        await expect(page.locator(".drawer").count()).resolves.toBe(0);
+
+        await page.getByTestId("menu-button").click();
+        const other = page.locator(".drawer a.sidebar__link:not(.sidebar__link--active)").first();
+        const href = await other.getAttribute("href");
+        await other.click();
+        await page.waitForURL((url) => url.pathname === href);
+        await expect(page.locator(".drawer").count()).resolves.toBe(0);
+        await expect(focusedTestId(page)).resolves.toBe("menu-button");
+      } finally {
+        await close();
+      }
+    });
+  });
+}
