@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
+import { galleryConfig, navigation, routeLookup, type SampleId } from "../generated/manifest.gen";
+import { resolveListing } from "../contract/listing";
 import type { NavigationEntry } from "../contract/manifest";
 import { isBrowsingPath, normalizeRoutePath } from "../contract/routes";
 import { baseWithoutSlash } from "../contract/urls";
@@ -16,7 +17,7 @@ import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
-import { updateDocumentMeta } from "./runtime/document-meta";
+import { updateDocumentMeta, updateListingMeta } from "./runtime/document-meta";
 import "./app.css";
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
@@ -24,6 +25,7 @@ export function App() {
   const { pathname, search } = useLocation();
   const entry = routeLookup.get(normalizeRoutePath(pathname));
   const sample = entry?.route.sample;
+  const listing = useMemo(() => (entry ? undefined : resolveListing(pathname, navigation, galleryConfig.samplesPrefix)), [entry, pathname]);
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [theme, setTheme] = useThemeChoice();
@@ -32,7 +34,7 @@ export function App() {
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
 
   useEffect(() => setSelection(entry), [entry]);
-  useEffect(() => updateDocumentMeta(entry), [entry]);
+  useEffect(() => (listing ? updateListingMeta(listing) : updateDocumentMeta(entry)), [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
   const content = (
@@ -43,7 +45,7 @@ export function App() {
         theme={theme}
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
-        <PageRoutes entry={entry} pathname={pathname} />
+        <PageRoutes entry={entry} listing={listing} pathname={pathname} />
       </Dock>
     </main>
   );

@@ -1,4 +1,5 @@
-import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
+import { SITE_TITLE, listingTitle, sampleTitle } from "../../contract/document-title";
+import type { Listing } from "../../contract/listing";
 import type { NavigationEntry } from "../../contract/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
 import { loadSampleDetails } from "./sample-details";
@@ -18,4 +19,9 @@ export function updateDocumentMeta(entry: NavigationEntry<SampleId> | undefined)
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta) meta.content = details.description;
   });
+}
+
+/** A group's or a component's page has a title of its own; its description stays the site's. */
+export function updateListingMeta(listing: Listing): void {
+  document.title = listingTitle(listing.group.name, listing.component?.name);
 }
