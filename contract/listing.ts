@@ -43,7 +43,6 @@ export function extendedSample<Id extends string>(
 
 /** A component's samples in menu order with the overview first: the order of its page. */
 export function listedRoutes<Id extends string>(component: NavComponent<Id>): NavComponent<Id>["routes"] {
-  const shown = component.routes.filter((route) => route.showLink);
-  const overview = shown.filter((route) => route.name === "Overview");
-  return [...overview, ...shown.filter((route) => route.name !== "Overview")];
+  // A stable sort: the overview moves up, the rest keep the menu's order.
+  return component.routes.filter((route) => route.showLink).sort((a, b) => +(b.name === "Overview") - +(a.name === "Overview"));
 }

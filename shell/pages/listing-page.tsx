@@ -1,47 +1,50 @@
 import { Link } from "react-router-dom";
 import { listedRoutes, type Listing } from "../../contract/listing";
-import type { NavComponent } from "../../contract/manifest";
+import type { NavComponent, RouteInfo } from "../../contract/manifest";
 import { listingPath } from "../../contract/routes";
 import { galleryConfig, type SampleId } from "../../generated/manifest.gen";
-import { useManySampleDetails, type DetailsById } from "../runtime/sample-details";
+import { useSampleDetails } from "../runtime/sample-details";
 import "./pages.css";
 
 /** A group's page (its components, each with its samples) or one component's page: one line per sample. */
-export function ListingPage({ listing }: { listing: Listing<SampleId> }) {
-  const { group, component } = listing;
-  const components = component ? [component] : group.components;
-  const details = useManySampleDetails(components.flatMap((c) => listedRoutes(c).map((route) => route.sample)));
+export function ListingPage({ listing: { group, component } }: { listing: Listing<SampleId> }) {
   return (
     <div className="page" data-page={component ? "component" : "group"}>
       <h1>{component ? component.name : group.name}</h1>
       {component ? (
-        <p>
-          In <Link to={galleryConfig.samplesPrefix + listingPath(group.slug)}>{group.name}</Link>
-        </p>
-      ) : null}
-      {components.map((c) => (
-        <ComponentSamples key={c.slug} group={group.slug} component={c} details={details} titled={!component} />
-      ))}
+        <ComponentSamples component={component} />
+      ) : (
+        group.components.map((c) => <ComponentSamples key={c.slug} component={c} href={listingPath(group.slug, c.slug)} />)
+      )}
     </div>
   );
 }
 
-function ComponentSamples({ group, component, details, titled }: { group: string; component: NavComponent<SampleId>; details: DetailsById; titled: boolean }) {
+/** A component's samples; on a group's page under a heading that links to the component's page. */
+function ComponentSamples({ component, href }: { component: NavComponent<SampleId>; href?: string }) {
   return (
     <section className="listing" data-component={component.slug}>
-      {titled && (
+      {href && (
         <h2>
-          <Link to={galleryConfig.samplesPrefix + listingPath(group, component.slug)}>{component.name}</Link>
+          <Link to={galleryConfig.samplesPrefix + href}>{component.name}</Link>
         </h2>
       )}
       <ul>
         {listedRoutes(component).map((route) => (
-          <li key={route.sample} data-sample={route.sample}>
-            <Link to={galleryConfig.samplesPrefix + route.path}>{route.name}</Link>
-            {details[route.sample] ? <span className="listing__description">: {details[route.sample]!.description}</span> : null}
-          </li>
+          <SampleLine key={route.sample} route={route} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The sample's name, then its description once its component's details have loaded. */
+function SampleLine({ route }: { route: RouteInfo<SampleId> }) {
+  const description = useSampleDetails(route.sample)?.description;
+  return (
+    <li data-sample={route.sample}>
+      <Link to={galleryConfig.samplesPrefix + route.path}>{route.name}</Link>
+      {description && <span className="listing__description">: {description}</span>}
+    </li>
   );
 }

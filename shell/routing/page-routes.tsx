@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from "react-router-dom";
+import { useEffect } from "react";
+import { Route, Routes, useNavigate } from "react-router-dom";
 import { extendedSample, type Listing } from "../../contract/listing";
 import type { NavigationEntry } from "../../contract/manifest";
 import { galleryConfig, routeLookup, type SampleId } from "../../generated/manifest.gen";
@@ -40,5 +41,14 @@ function OtherPage({ entry, listing, pathname }: { entry: NavigationEntry<Sample
   if (!extended) return <NotFoundPage />;
   // The prefix is kept or left off as the user typed it: the browsing page stays browsing, the embed an embed.
   const prefix = pathname.toLowerCase().startsWith(galleryConfig.samplesPrefix + "/") ? galleryConfig.samplesPrefix : "";
-  return <Navigate replace to={prefix + extended.route.path} />;
+  return <Redirect to={prefix + extended.route.path} />;
+}
+
+/** Replaces the path in history; react-router's <Navigate> would bring its dev warnings into the entry. */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
