@@ -17,7 +17,8 @@ import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
-import { updateDocumentMeta, updateListingMeta } from "./runtime/document-meta";
+import { updateDocumentMeta } from "./runtime/document-meta";
+import { listingTitle } from "../contract/document-title";
 import "./app.css";
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
@@ -34,7 +35,11 @@ export function App() {
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
 
   useEffect(() => setSelection(entry), [entry]);
-  useEffect(() => (listing ? updateListingMeta(listing) : updateDocumentMeta(entry)), [entry, listing]);
+  useEffect(() => {
+    // A group's or a component's page has a title of its own; its description stays the site's.
+    if (listing) document.title = listingTitle(listing.group.name, listing.component?.name);
+    else updateDocumentMeta(entry);
+  }, [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
   const content = (

@@ -23,7 +23,7 @@ export function ListingPage({ listing: { group, component } }: { listing: Listin
 /** A component's samples; on a group's page under a heading that links to the component's page. */
 function ComponentSamples({ component, href }: { component: NavComponent<SampleId>; href?: string }) {
   return (
-    <section className="listing" data-component={component.slug}>
+    <section data-component={component.slug}>
       {href && (
         <h2>
           <Link to={galleryConfig.samplesPrefix + href}>{component.name}</Link>
@@ -44,7 +44,7 @@ function SampleLine({ route }: { route: RouteInfo<SampleId> }) {
   return (
     <li data-sample={route.sample}>
       <Link to={galleryConfig.samplesPrefix + route.path}>{route.name}</Link>
-      {description && <span className="listing__description">: {description}</span>}
+      {description && `: ${description}`}
     </li>
   );
 }

@@ -1,5 +1,4 @@
-import { SITE_TITLE, listingTitle, sampleTitle } from "../../contract/document-title";
-import type { Listing } from "../../contract/listing";
+import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
 import type { NavigationEntry } from "../../contract/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
 import { loadSampleDetails } from "./sample-details";
@@ -19,9 +18,4 @@ export function updateDocumentMeta(entry: NavigationEntry<SampleId> | undefined)
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta) meta.content = details.description;
   });
-}
-
-/** A group's or a component's page has a title of its own; its description stays the site's. */
-export function updateListingMeta(listing: Listing): void {
-  document.title = listingTitle(listing.group.name, listing.component?.name);
 }

@@ -40,8 +40,8 @@ describe("component pages", () => {
         await expect(page.locator('[data-page="component"] h1').innerText()).resolves.toBe("Category Chart");
         const first = page.locator("[data-sample]").first();
         await expect(first.getAttribute("data-sample")).resolves.toBe(`${GROUP}/${COMPONENT}/overview`);
-        await first.locator(".listing__description").waitFor();
-        expect((await first.locator(".listing__description").innerText()).length).toBeGreaterThan(10);
+        // The description follows the name once the component's details have loaded.
+        await expect.poll(() => first.innerText()).toMatch(/^Overview: .{10,}/);
         await expect.poll(() => page.title()).toBe("Category Chart - Charts | Ignite UI for React samples");
         await first.locator("a").click();
         await page.waitForURL(`**${BASE}${SAMPLES}/${GROUP}/${COMPONENT}/overview`);
