@@ -52,21 +52,3 @@ export function useSampleDetails(id: SampleId | undefined): SampleDetails | unde
   }, [id, details]);
   return id && details?.id === id ? details.details : undefined;
 }
-
-/** The details of many samples (a listing page's), filled in as their components' chunks arrive. */
-export function useManySampleDetails(ids: readonly SampleId[]): DetailsById {
-  const [details, setDetails] = useState<DetailsById>({});
-  const key = ids.join(" ");
-  useEffect(() => {
-    let cancelled = false;
-    setDetails({});
-    void Promise.all(ids.map(async (id) => [id, await loadSampleDetails(id)] as const)).then((pairs) => {
-      if (!cancelled) setDetails(Object.fromEntries(pairs) as DetailsById);
-    });
-    return () => {
-      cancelled = true;
-    };
-    // The joined key stands for the array, which callers rebuild on each render.
-  }, [key]);
-  return details;
-}
