@@ -8,3 +8,8 @@ export const SITE_TITLE = "Ignite UI for React samples";
 export function sampleTitle(name: string, control: string, heading?: string): string {
   return `${name}${heading ? `: ${heading}` : ""} - ${control} | ${SITE_TITLE}`;
 }
+
+/** A group's or a component's page title: "Category Chart - Charts | site", or "Charts | site". */
+export function listingTitle(groupName: string, componentName?: string): string {
+  return `${componentName ? `${componentName} - ` : ""}${groupName} | ${SITE_TITLE}`;
+}

@@ -42,3 +42,14 @@ export function normalizeRoutePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return trimmed.toLowerCase();
 }
+
+/** A group's page (`/charts`) or a component's page (`/charts/category-chart`), without the prefix. */
+export function listingPath(group: string, component?: string): string {
+  return component ? `/${group}/${component}` : `/${group}`;
+}
+
+/** A listing page's two route forms: bare and under the samples prefix. */
+export function listingRouteForms(samplesPrefix: string, group: string, component?: string): string[] {
+  const bare = listingPath(group, component);
+  return [bare, samplesPrefix + bare];
+}

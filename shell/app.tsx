@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { galleryConfig, routeLookup, type SampleId } from "../generated/manifest.gen";
+import { galleryConfig, navigation, routeLookup, type SampleId } from "../generated/manifest.gen";
+import { listingTitle } from "../contract/document-title";
+import { resolveListing } from "../contract/listing";
 import type { NavigationEntry } from "../contract/manifest";
 import { isBrowsingPath, normalizeRoutePath } from "../contract/routes";
 import { baseWithoutSlash } from "../contract/urls";
@@ -39,6 +41,7 @@ export function App() {
   const { pathname, search } = useLocation();
   const entry = routeLookup.get(normalizeRoutePath(pathname));
   const sample = entry?.route.sample;
+  const listing = useMemo(() => (entry ? undefined : resolveListing(pathname, navigation, galleryConfig.samplesPrefix)), [entry, pathname]);
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
   // On a narrow screen the menu is a drawer over the content, so it starts closed there.
   const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
@@ -50,7 +53,11 @@ export function App() {
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
 
   useEffect(() => setSelection(entry), [entry]);
-  useEffect(() => updateDocumentMeta(entry), [entry]);
+  useEffect(() => {
+    // A group's or a component's page has a title of its own; its description stays the site's.
+    if (listing) document.title = listingTitle(listing.group.name, listing.component?.name);
+    else updateDocumentMeta(entry);
+  }, [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
   const content = (
@@ -62,7 +69,7 @@ export function App() {
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
         <ViewOptionsContext value={view}>
-          <PageRoutes entry={entry} pathname={pathname} />
+          <PageRoutes entry={entry} listing={listing} pathname={pathname} />
         </ViewOptionsContext>
       </Dock>
     </main>

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Catalog } from "../catalog/generate";
-import { routeForms } from "../../contract/routes";
+import { listingRouteForms, routeForms } from "../../contract/routes";
 import { BUILD_INFO_URL, META_JSON_URL, SERVICE_WORKER_URL, themeUrls } from "../../contract/urls";
 import type { BuildAssets } from "./assets";
-import { SITE_TITLE, sampleTitle } from "../../contract/document-title";
+import { SITE_TITLE, listingTitle, sampleTitle } from "../../contract/document-title";
 import { renderIndexHtml, sampleAssetsJson, type PageOptions } from "./html";
 import { SameContentWriter } from "./same-content";
 import { renderServiceWorker } from "./service-worker";
@@ -22,7 +22,7 @@ export async function writeSampleAssets(outDir: string, assets: BuildAssets): Pr
 }
 
 /**
- * index.html, a copy for every route form of every sample (its own title and description, so any
+ * index.html, a copy for every route form of every sample and of every group's and component's page (its own title and description, so any
  * static host serves deep links without a rewrite rule), the shell's other pages, and 404.html.
  */
 export async function writePages(
@@ -43,6 +43,14 @@ export async function writePages(
     ["coming-soon/index.html", page({ title: `Coming Soon | ${SITE_TITLE}` })],
     [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
   ]);
+  for (const group of routePages ? catalog.manifest.navigation : []) {
+    const groupPage = page({ title: listingTitle(group.name) });
+    for (const form of listingRouteForms(config.samplesPrefix, group.slug)) pages.set(`${form.slice(1)}/index.html`, groupPage);
+    for (const component of group.components) {
+      const componentPage = page({ title: listingTitle(group.name, component.name) });
+      for (const form of listingRouteForms(config.samplesPrefix, group.slug, component.slug)) pages.set(`${form.slice(1)}/index.html`, componentPage);
+    }
+  }
   // The dev server answers every route with index.html: a thousand copies would only slow each rebuild.
   for (const sample of routePages ? catalog.manifest.samples : []) {
     // The grid theme is left out: the user's chosen theme, known only in the browser, decides which one loads.

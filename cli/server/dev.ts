@@ -50,6 +50,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
     root: outDir,
     base,
     transformHtml: channel.injectClient,
+    // The dev build writes no page per route: index.html opens every one.
+    unknownPages: "index",
     // A deep link compiles its sample before the page is sent, so it opens without a reload.
     beforeServe: async (req) => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;

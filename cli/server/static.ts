@@ -39,22 +39,30 @@ export interface StaticServerOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Rewrites index.html before it is sent (the dev server injects its reload client). */
   transformHtml?: (html: string) => string;
+  /**
+   * What answers a page path that has no page of its own: the built site writes one for every route,
+   * so it is 404 with 404.html, as nginx answers; the dev server writes only index.html, so it is that.
+   */
+  unknownPages?: UnknownPages;
   /** Awaited before a request is answered (the dev server compiles a sample its page asks for). */
   beforeServe?: (req: http.IncomingMessage) => Promise<void>;
 }
 
+export type UnknownPages = "not-found-page" | "index";
+
 export type Resolution =
   | { kind: "file"; file: string; cache: string }
   | { kind: "fallback"; file: string }
+  | { kind: "not-found-page"; file: string }
   | { kind: "redirect"; location: string }
   | { kind: "not-found" }
   | { kind: "bad-request" };
 
 /**
- * Maps a URL path to what the server sends. A page path (no file extension) falls back to
- * index.html so deep links work; a missing asset is a 404, never the page.
+ * Maps a URL path to what the server sends. A page path (no file extension) is its route's page, else
+ * 404.html with status 404 (or index.html, for a dev build); a missing asset is a bare 404, never a page.
  */
-export async function resolveRequest(root: string, base: string, urlPath: string): Promise<Resolution> {
+export async function resolveRequest(root: string, base: string, urlPath: string, unknownPages: UnknownPages = "not-found-page"): Promise<Resolution> {
   let pathname: string;
   try {
     pathname = decodeURIComponent(urlPath.split("?")[0]!.split("#")[0]!);
@@ -76,6 +84,8 @@ export async function resolveRequest(root: string, base: string, urlPath: string
   if (last.includes(".")) return { kind: "not-found" };
   const routePage = path.join(file, "index.html");
   if (info?.isDirectory() && (await stat(routePage).catch(() => null))?.isFile()) return { kind: "fallback", file: routePage };
+  const notFoundPage = path.join(rootAbs, "404.html");
+  if (unknownPages === "not-found-page" && (await stat(notFoundPage).catch(() => null))?.isFile()) return { kind: "not-found-page", file: notFoundPage };
   return { kind: "fallback", file: path.join(rootAbs, "index.html") };
 }
 
@@ -97,7 +107,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.writeHead(200, kept.headers).end(req.method === "HEAD" ? undefined : kept.body);
       return;
     }
-    const result = await resolveRequest(options.root, options.base, req.url ?? "/");
+    const result = await resolveRequest(options.root, options.base, req.url ?? "/", options.unknownPages);
     switch (result.kind) {
       case "bad-request":
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
@@ -108,6 +118,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       case "not-found":
         notFound(res);
         return;
+      case "not-found-page": {
+        const html = await readFile(result.file, "utf8");
+        res.writeHead(404, { "Content-Type": CONTENT_TYPES[".html"], "Cache-Control": "no-cache" });
+        res.end(req.method === "HEAD" ? undefined : options.transformHtml ? options.transformHtml(html) : html);
+        return;
+      }
       case "fallback":
       case "file": {
         const type = CONTENT_TYPES[path.extname(result.file)] ?? "application/octet-stream";

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/chromium";
-import { BASE, DIST, SAMPLES, builtSite, pickSample, waitReady } from "./support/site";
+import { BASE, DIST, SAMPLES, builtSite, pickSample, startSite, waitReady } from "./support/site";
 
 // Serves the build with Debian's nginx and EXACTLY the server block README.md documents (only its
 // listen port and its root are substituted), then opens deep links, an alias and an unknown path.
@@ -159,6 +159,31 @@ describe.skipIf(!NGINX)("nginx with the README's server block", () => {
     const response = await fetch(`${origin}${BASE}${SAMPLES}/no/such-sample/here`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(readDist("404.html"));
+  });
+
+  it("answers the same status codes as gallery serve for a sample, a group, a component and unknown paths", async () => {
+    const site = await startSite();
+    try {
+      const paths = [
+        `${SAMPLES}/${group}/${component}/${sample}`,
+        `${SAMPLES}/${group}`,
+        `${SAMPLES}/${group}/`,
+        group,
+        `${SAMPLES}/${group}/${component}`,
+        `${group}/${component}/`,
+        `${SAMPLES}/${group}/${component}/${sample}/extra`,
+        `${SAMPLES}/no/such-sample/here`,
+        `${SAMPLES}/${group.toUpperCase()}`,
+      ];
+      const statuses = async (url: (relative: string) => string) =>
+        Promise.all(paths.map(async (relative) => [relative, (await fetch(url(relative), { redirect: "manual" })).status] as const));
+      const served = await statuses(site.url);
+      expect(await statuses((relative) => `${origin}${BASE}${relative}`)).toEqual(served);
+      expect(served.slice(0, 6).map(([, status]) => status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(served.slice(6).map(([, status]) => status)).toEqual([404, 404, 404]);
+    } finally {
+      await site.close();
+    }
   });
 
   const pages: [string, string][] = [

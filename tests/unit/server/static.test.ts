@@ -299,3 +299,24 @@ describe("precompressed files", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+describe("createStaticServer with a 404.html", () => {
+  it("answers a page path with no page of its own 404 and 404.html, a route's page 200; the dev server's index.html instead", async () => {
+    const dir = await tempDir("gallery-static-404-");
+    await writeTree(dir, { "index.html": INDEX, "404.html": "<p>not found page</p>", "samples/charts/index.html": "<p>charts</p>" });
+    expect(await resolveRequest(dir, BASE, "/react-demos/samples/nothing")).toEqual({ kind: "not-found-page", file: path.join(dir, "404.html") });
+    expect(await resolveRequest(dir, BASE, "/react-demos/samples/nothing", "index")).toEqual({ kind: "fallback", file: path.join(dir, "index.html") });
+    const site = createStaticServer({ root: dir, base: BASE });
+    const sitePort = await listen(site, 0);
+    try {
+      const unknown = await fetch(`http://127.0.0.1:${sitePort}${BASE}samples/nothing`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await unknown.text()).toBe("<p>not found page</p>");
+      for (const known of ["samples/charts", "samples/charts/", ""]) expect((await fetch(`http://127.0.0.1:${sitePort}${BASE}${known}`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${sitePort}${BASE}assets/missing.js`)).status).toBe(404);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  });
+});
