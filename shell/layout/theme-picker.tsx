@@ -9,8 +9,8 @@ interface ThemePickerProps {
 
 export function ThemePicker({ theme, onChange }: ThemePickerProps) {
   return (
-    <label className="toolbar__theme">
-      <span className="toolbar__theme-label">Theme</span>
+    <label className="toolbar__picker toolbar__theme">
+      <span className="toolbar__picker-label">Theme</span>
       <select
         value={themeKey(theme)}
         onChange={(event) => onChange(THEMES.find((t) => themeKey(t) === event.target.value) ?? theme)}

@@ -10,8 +10,8 @@ interface ViewPickerProps {
 /** One select per view option, beside the theme picker. */
 export function ViewPicker({ view, onChange }: ViewPickerProps) {
   return VIEW_KEYS.map((key) => (
-    <label key={key} className="toolbar__theme">
-      <span className="toolbar__theme-label">{LABELS[key]}</span>
+    <label key={key} className="toolbar__picker">
+      <span className="toolbar__picker-label">{LABELS[key]}</span>
       <select
         data-view={key}
         value={view[key]}

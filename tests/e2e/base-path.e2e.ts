@@ -134,7 +134,7 @@ describe("a config with another base path and samples prefix", () => {
     expect(printed).toBe("/docs/react/demos");
     const asked = await openAndRecord(`${origin}${printed}/${ID}`, async (page) => {
       const source = page.waitForResponse((response) => new URL(response.url()).pathname === `${BASE}source/${ID}.json`);
-      await page.locator(".toolbar__code", { hasText: "Code" }).click();
+      await page.locator("[data-panel=code]").click();
       expect((await source).status()).toBe(200);
     });
     expect(asked.filter((pathname) => !pathname.startsWith(BASE)), "requests outside the base path").toEqual([]);

@@ -50,8 +50,8 @@ for (const width of [360, 390]) {
         expect((await page.locator(".app__content").boundingBox())?.width).toBe(width);
         await expect(overflowsSideways(page)).resolves.toBe(false);
         await page.keyboard.press("Escape");
-        await expect(page.locator(".drawer").count()).resolves.toBe(0);
-        await expect(focusedTestId(page)).resolves.toBe("menu-button");
+        await expect.poll(() => page.locator(".drawer").count()).toBe(0);
+        await expect.poll(() => focusedTestId(page)).toBe("menu-button");
       } finally {
         await close();
       }
@@ -65,15 +65,15 @@ for (const width of [360, 390]) {
         await page.getByTestId("menu-button").click();
         await page.locator(".drawer .sidebar").waitFor();
         await page.mouse.click(width - 10, 400);
-        await expect(page.locator(".drawer").count()).resolves.toBe(0);
+        await expect.poll(() => page.locator(".drawer").count()).toBe(0);
 
         await page.getByTestId("menu-button").click();
         const other = page.locator(".drawer a.sidebar__link:not(.sidebar__link--active)").first();
         const href = await other.getAttribute("href");
         await other.click();
         await page.waitForURL((url) => url.pathname === href);
-        await expect(page.locator(".drawer").count()).resolves.toBe(0);
-        await expect(focusedTestId(page)).resolves.toBe("menu-button");
+        await expect.poll(() => page.locator(".drawer").count()).toBe(0);
+        await expect.poll(() => focusedTestId(page)).toBe("menu-button");
       } finally {
         await close();
       }
