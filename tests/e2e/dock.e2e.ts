@@ -104,8 +104,9 @@ describe("the dock", () => {
       expect((await box(page, ".dock__page")).width / dock.width).toBeCloseTo(0.2, 1);
       // The size stays while the panel closes and opens again.
       await page.keyboard.press("Alt+Shift+C");
+      await expect.poll(() => page.getByRole("separator").count()).toBe(0);
       await page.keyboard.press("Alt+Shift+C");
-      await expect.poll(() => page.getByRole("separator").getAttribute("aria-valuenow")).toBe("20");
+      await expect.poll(() => page.getByRole("separator").getAttribute("aria-valuenow", { timeout: 1000 }).catch(() => null)).toBe("20");
     } finally {
       await close();
     }
