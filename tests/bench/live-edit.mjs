@@ -3,8 +3,8 @@
 // sample rendered by the in-page runner (cold: a fresh browser context; warm: closed and opened again
 // in the same page), and keystroke -> re-rendered sample painted (p50, p95 over 20 keystrokes).
 // Usage: node tests/bench/live-edit.mjs [dist] (default dist/; run `gallery build` first).
-import { spawn } from "node:child_process";
 import path from "node:path";
+import { startServer } from "./open-samples.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.resolve(process.argv[2] ?? path.join(root, "dist"));
@@ -16,18 +16,6 @@ const KEYSTROKES = 20;
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, "bin/gallery.mjs"), "serve", "--dir", dist, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
-  const origin = await new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => {
-      const address = /http:\/\/127\.0\.0\.1:\d+/.exec(String(chunk));
-      if (address) resolve(address[0]);
-    });
-    server.on("close", (code) => reject(new Error(`gallery serve exited ${code}`)));
-  });
-  return { server, origin };
-}
 
 /** In the page: resolves with the time the frame next reports a ready render newer than `after` (2 frames after commit: painted). */
 function nextLiveReady(id, after) {
@@ -84,7 +72,7 @@ async function timeKeystroke(page, id, key) {
 }
 
 const { chromium } = await import("playwright-core");
-const { server, origin } = await startServer();
+const { server, origin } = await startServer(path.join(root, "bin/gallery.mjs"), dist);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 try {
   for (const sample of samples) {

@@ -24,7 +24,7 @@ const BROWSER_SETTLE_MS = 1500;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `gallery serve` on a free port (it prints the address it listens on). */
-async function startServer(gallery, dist) {
+export async function startServer(gallery, dist) {
   const server = spawn("node", [gallery, "serve", "--dir", dist, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
   const origin = await new Promise((resolve, reject) => {
     server.stdout.on("data", (chunk) => {
