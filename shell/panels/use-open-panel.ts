@@ -16,13 +16,17 @@ export interface OpenPanel {
 /**
  * The open panel lives in the URL (`?panel=code`, kept from sample to sample like the theme), so a
  * link opens the page as it was shared. Toggling replaces the history entry: Back leaves the sample,
- * it does not close panels one by one.
+ * it does not close panels one by one. Toggling reads the address bar rather than the rendered
+ * location: a shortcut pressed twice within one frame must see the first press's result.
  */
 export function useOpenPanel(sample: SampleId | undefined): OpenPanel {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const open = panels.find(new URLSearchParams(search).get(PANEL_PARAM), sample);
-  const toggle = (panel: PanelDefinition) =>
-    navigate({ pathname, search: keptSearch(search, { [PANEL_PARAM]: open?.id === panel.id ? null : panel.id }) }, { replace: true });
+  const toggle = (panel: PanelDefinition) => {
+    const current = window.location.search;
+    const isOpen = new URLSearchParams(current).get(PANEL_PARAM) === panel.id;
+    navigate({ pathname, search: keptSearch(current, { [PANEL_PARAM]: isOpen ? null : panel.id }) }, { replace: true });
+  };
   return { open, toggle };
 }
