@@ -49,6 +49,20 @@ function countVitest(file, ok) {
   failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
 }
 
+/** A `gallery verify` over the build: each sample's verdict counts, and a run that failed without one counts once. */
+function countVerify(label, reportName, args) {
+  const reportFile = path.join(reports, reportName);
+  const verified = run(label, bin("gallery"), ["verify", "--dist", "dist", "--report", reportFile, ...args], env);
+  if (!existsSync(reportFile)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, "utf8"));
+  const bad = report.failed.length + report.flaky.length + report.staticProblems.length;
+  passed += report.verdicts.length - report.failed.length - report.flaky.length;
+  failed += bad + (verified || bad > 0 ? 0 : 1);
+}
+
 const chromium = ensureChromium();
 const env = { CHROMIUM_PATH: chromium };
 
@@ -66,14 +80,12 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     e2eReport,
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
-  const verifyReport = path.join(reports, "verify.json");
-  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--report", verifyReport], env);
-  if (existsSync(verifyReport)) {
-    const report = JSON.parse(readFileSync(verifyReport, "utf8"));
-    const bad = report.failed.length + report.flaky.length + report.staticProblems.length;
-    passed += report.verdicts.length - report.failed.length - report.flaky.length;
-    failed += bad + (verified || bad > 0 ? 0 : 1);
-  } else failed += 1;
+  countVerify("gallery verify", "verify.json", []);
+  // Two slow passes on a rotating part of the samples (the day's, by a hash of the id), so a few days
+  // of runs cover every sample: each through the Edit panel's runner (a quarter a day), and each
+  // opened five times in fresh pages, where a loop that depends on timing shows (an eighth a day).
+  countVerify("gallery verify --runner (today's quarter)", "verify-runner.json", ["--runner", "--rotating", "4", "--no-typecheck"]);
+  countVerify("gallery verify --repeat 5 (today's eighth)", "verify-repeat.json", ["--repeat", "5", "--rotating", "8", "--no-typecheck"]);
 } else {
   failed += 1;
 }

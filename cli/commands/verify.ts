@@ -34,6 +34,7 @@ interface Options {
   timeout: number;
   settle: number;
   rotation?: number;
+  rotating?: number;
   screenshots?: string;
   repeat?: number;
   runTimeout?: number;
@@ -57,6 +58,7 @@ export const verifyCommand = new Command("verify")
   .option("--timeout <ms>", "how long a sample may take to become ready", positive("--timeout"), 20000)
   .option("--settle <ms>", "how long to keep watching a sample after it is ready at its grouped path (alias and embed visits: 100 ms at most)", positive("--settle"), 500)
   .option("--rotation <n>", "which quarter of the samples is also opened at its alias and embed path, from within the page (default: by day); every route form's page is checked on the build for every sample", positive("--rotation"))
+  .option("--rotating <n>", "check only this run's part of the samples: one of n by a hash of the id, turning with --rotation (by day), so n days of runs check every sample (for the slow passes CI rotates: --runner, --repeat)", atLeastOne("--rotating"))
   .option("--screenshots <dir>", "save one PNG per sample")
   .option("--repeat <n>", "open each selected sample n times, each in a fresh page, instead of the usual visits; any page error or other failure in any opening fails it (for samples whose failure depends on timing)", atLeastOne("--repeat"))
   .option("--run-timeout <ms>", "stop rendering after this long and report what was not reached as not checked (default: 5 min plus 15 s per visit per worker)", atLeastOne("--run-timeout"))
@@ -71,6 +73,7 @@ export const verifyCommand = new Command("verify")
         distDir: options.dist,
         only: options.only,
         shard: options.shard === undefined ? undefined : parseShard(options.shard),
+        rotating: options.rotating,
         changedSince: typeof options.changed === "string" ? options.changed : options.changed ? "" : undefined,
         strict: Boolean(options.strict),
         a11y: Boolean(options.a11y),

@@ -32,9 +32,23 @@ export function inShard(ids: readonly string[], shard: Shard): Set<string> {
 
 /** Stable across runs and machines: which quarter a sample falls in when routes rotate, whatever else is checked. */
 export function rotationSlot(id: string): number {
+  return idHash(id) % 4;
+}
+
+/**
+ * `--rotating n`: whether a sample is in this run's part, one of n by the id's hash, turning with the
+ * rotation (the day), so n consecutive rotations check every sample once. A shard or an --only run
+ * takes the same part of its samples as the full run does.
+ */
+export function inRotatingPart(id: string, parts: number, rotation: number): boolean {
+  return idHash(id) % parts === rotation % parts;
+}
+
+/** FNV-1a of the id. */
+function idHash(id: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
-  return hash % 4;
+  return hash;
 }
 
 const run = promisify(execFile);

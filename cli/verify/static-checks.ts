@@ -8,6 +8,7 @@ import { sharedFoldersOf } from "../catalog/shared-folders";
 import { buildRouteLookup, sampleId } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
+import { inlinePropProblems } from "./inline-props";
 
 /** Theme stylesheets belong to the shell; a sample that imports one would load it twice. */
 const THEME_IMPORT = /^igniteui-[a-z-]+\/(.*\/)?themes\//;
@@ -50,6 +51,7 @@ export async function runStaticChecks(
   }
   problems.push(...checkMenuLinks(catalog));
   problems.push(...(await timed("sources", () => checkSources(root, catalog))));
+  problems.push(...(await timed("inline props", () => inlinePropProblems(root, catalog.samples))));
   if (options.typecheck !== false) {
     const typeProblems = await timed("typecheck", () => typecheck(root));
     problems.push(...(options.only ? typeProblems.filter(concerns(catalog)) : typeProblems));

@@ -6,7 +6,7 @@ import type { Problem } from "../errors";
 import { themeOfRun } from "./theme-pass";
 import { renderSamples, plannedVisits, type SampleVerdict } from "./render";
 import { loadCatalog } from "../catalog/generate";
-import { changedFiles, inShard, samplesTouchedBy, type Shard } from "./selection";
+import { changedFiles, inRotatingPart, inShard, samplesTouchedBy, type Shard } from "./selection";
 import { missingRoutePages, runStaticChecks } from "./static-checks";
 import type { VerifyReport } from "./report";
 import type { VisitResult } from "./render-checks";
@@ -20,6 +20,8 @@ export interface VerifyOptions {
   shard?: Shard;
   /** Check only the samples touched since this git ref ("" = the merge base with main). */
   changedSince?: string;
+  /** Check only this rotation's part of the samples, one of this many (see inRotatingPart). */
+  rotating?: number;
   strict: boolean;
   /** The theme pass: every sample in this theme, or the day's turn (true), checked for overlap and contrast (see theme-pass.ts). */
   theme?: string | true;
@@ -42,9 +44,11 @@ export interface VerifyOptions {
   onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
 }
 
-/** The samples --only and --changed select, or undefined for every sample. */
+/** The samples --only, --rotating and --changed select, or undefined for every sample. */
 async function selectSamples(root: string, options: VerifyOptions): Promise<((id: string) => boolean) | undefined> {
-  const glob = options.only ? picomatch(options.only) : undefined;
+  const { rotating, rotation } = options;
+  const only = options.only ? picomatch(options.only) : undefined;
+  const glob = rotating ? (id: string) => inRotatingPart(id, rotating, rotation) && (only?.(id) ?? true) : only;
   if (options.changedSince === undefined) return glob;
   const everything = await loadCatalog(root);
   const touched = await samplesTouchedBy(root, everything.samples, await changedFiles(root, options.changedSince || undefined));

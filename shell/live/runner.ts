@@ -100,6 +100,10 @@ function asEsModule(namespace: unknown): unknown {
   return marked;
 }
 
+const IMPORT_META = /\bimport\.meta\b/g;
+const LIVE_IMPORT_META = "__liveImportMeta";
+const liveImportMeta = { url: import.meta.url };
+
 /**
  * Evaluates a compiled sample with fresh module instances (an edit starts from the module's top
  * again) and returns its default export. An error thrown while the modules evaluate is rethrown
@@ -122,7 +126,10 @@ export function evaluateSample(compiled: CompiledSample, scope: Scope): Componen
     };
     const moduleObject = { exports };
     // The code is the user's own, typed in this page and run in it, as the gallery's samples are.
-    new Function("require", "module", "exports", `${module.code}\n//# sourceURL=live:///${file}`)(require, moduleObject, exports);
+    // A function body cannot say `import.meta`: it gets this chunk's own, which sits beside the
+    // sample chunks, so a URL a sample resolves against it (samples/_shared/site-data.ts) is theirs.
+    const code = module.code.replace(IMPORT_META, LIVE_IMPORT_META);
+    new Function("require", "module", "exports", LIVE_IMPORT_META, `${code}\n//# sourceURL=live:///${file}`)(require, moduleObject, exports, liveImportMeta);
     if (moduleObject.exports !== exports) exportsOf.set(file, moduleObject.exports as Record<string, unknown>);
     return exportsOf.get(file);
   };

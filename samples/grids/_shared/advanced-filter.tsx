@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -11,6 +12,7 @@ import {
   type IgrExpressionTree,
   type IgrFilteringExpression,
 } from "igniteui-react-grids";
+import { useOwnedProperty } from "../../_shared/owned-property";
 import { ControlBar, SwitchControl } from "./controls";
 
 /** For the advanced filtering samples: builders for filtering expression trees, a way to print one, the page's buttons and the toolbar. */
@@ -59,6 +61,21 @@ export function describeFilter(tree: IgrExpressionTree | null | undefined): stri
       return e.condition?.isUnary ? `${e.fieldName} ${name}` : `${e.fieldName} ${name} ${JSON.stringify(e.searchVal)}`;
     })
     .join(logic);
+}
+
+/** The advanced filtering property that the grid, the tree grid and the hierarchical grid share. */
+interface AdvancedFilterable {
+  advancedFilteringExpressionsTree: IgrFilteringExpressionsTree;
+}
+
+/**
+ * The grid owns its advanced filter (see useOwnedProperty): pass `show` to the grid's
+ * `onAdvancedFilteringExpressionsTreeChange`; `apply` replaces the filter from code, null removes it.
+ */
+export function useAdvancedFilter(grid: RefObject<AdvancedFilterable | null>, initial: () => IgrFilteringExpressionsTree | null) {
+  // null removes the advanced filter; the property is typed without it.
+  const { value, show, apply } = useOwnedProperty(grid, "advancedFilteringExpressionsTree", initial as () => IgrFilteringExpressionsTree);
+  return { tree: value ?? null, show, apply: (next: IgrFilteringExpressionsTree | null) => apply(next as IgrFilteringExpressionsTree) };
 }
 
 /** Buttons that open the grid's advanced filtering dialog, apply a preset tree, or clear the filter. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SampleEntry, ValidSample } from "../../../contract/manifest";
 import { plannedVisits } from "../../../cli/verify/render";
-import { changedFiles, inShard, parseShard, samplesTouchedBy } from "../../../cli/verify/selection";
+import { changedFiles, inRotatingPart, inShard, parseShard, rotationSlot, samplesTouchedBy } from "../../../cli/verify/selection";
 import { tempDir, writeTree } from "../helpers";
 
 const ids = Array.from({ length: 53 }, (_, i) => `group-${i % 3}/component-${i % 5}/sample-${i}`);
@@ -41,6 +41,21 @@ describe("--shard", () => {
   it("--runner visits every sample once, at its grouped path", () => {
     const visits = plannedVisits(ids.map(entry), "/samples", 3, 1, true);
     expect(visits.map((v) => v.route)).toEqual(ids.map((id) => `/samples/${id}`));
+  });
+});
+
+describe("--rotating", () => {
+  it("n consecutive rotations check every sample exactly once, whichever day they start", () => {
+    for (const parts of [4, 8]) {
+      const start = 20_417;
+      const days = Array.from({ length: parts }, (_, day) => ids.filter((id) => inRotatingPart(id, parts, start + day)));
+      expect(days.flat().sort()).toEqual([...ids].sort());
+      expect(days.every((part) => part.length > 0 && part.length < ids.length)).toBe(true);
+    }
+  });
+
+  it("in four parts, a sample's day is its alias and embed day", () => {
+    for (const id of ids) expect(inRotatingPart(id, 4, 7)).toBe(rotationSlot(id) === 3);
   });
 });
 

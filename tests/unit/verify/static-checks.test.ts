@@ -136,6 +136,17 @@ createRoot(document.body).render(<Broken />);
     ]);
   });
 
+  it("reports an inline object given to an Ignite UI component, in the sample's own module or a _shared/ one", async () => {
+    const root = await project({
+      [`${BROKEN}/sample.json`]: META,
+      [`${BROKEN}/index.tsx`]: `import { Sorted } from "./sorted";\nimport { Chart } from "../_shared/chart";\nexport default function Broken() { return <><Sorted /><Chart /></>; }\n`,
+      [`${BROKEN}/sorted.tsx`]: `import { IgrGrid } from "igniteui-react-grids";\nexport function Sorted() {\n  return <IgrGrid sortingOptions={{ mode: "single" }} />;\n}\n`,
+      "samples/charts/_shared/chart.tsx": `import { IgrCategoryChart } from "igniteui-react-charts";\nexport const Chart = () => <IgrCategoryChart brushes={["red"]} />;\n`,
+    });
+    const found = (await runStaticChecks(root, { typecheck: false })).problems.map((p) => `${p.file}:${p.line} ${p.field}`);
+    expect(found).toEqual(["samples/charts/_shared/chart.tsx:2 <IgrCategoryChart brushes>", `${BROKEN}/sorted.tsx:3 <IgrGrid sortingOptions>`]);
+  });
+
   it("reports createRoot called from one of the sample's own modules, not only from index.tsx", async () => {
     const root = await project({
       [`${BROKEN}/sample.json`]: META,

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { IgrColumn, IgrGrid, type IgrFilteringExpressionsTree } from "igniteui-react-grids";
+import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
+import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan, useAdvancedFilter } from "../../_shared/advanced-filter";
 import { products } from "../_shared/products";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -11,8 +11,7 @@ const presetTree = () => allOf(anyOf("category", ["Beverages", "Dairy"]), greate
 
 export default function AdvancedFilteringOptionsSample() {
   const gridRef = useRef<IgrGrid>(null);
-  // The wrapper sets every prop again on each render, so the tree lives in state and follows the dialog.
-  const [tree, setTree] = useState<IgrFilteringExpressionsTree | null>(presetTree);
+  const { tree, show, apply } = useAdvancedFilter(gridRef, presetTree);
   const [rows, setRows] = useState<number | null>(null);
 
   return (
@@ -20,8 +19,8 @@ export default function AdvancedFilteringOptionsSample() {
       <ControlBar>
         <AdvancedFilterButtons
           onOpen={() => gridRef.current?.openAdvancedFilteringDialog()}
-          onPreset={() => setTree(presetTree())}
-          onClear={() => setTree(null)}
+          onPreset={() => apply(presetTree())}
+          onClear={() => apply(null)}
         />
       </ControlBar>
       <Hint>
@@ -35,9 +34,7 @@ export default function AdvancedFilteringOptionsSample() {
           primaryKey="id"
           autoGenerate={false}
           allowAdvancedFiltering
-          // null removes the advanced filter; the property is typed without it.
-          advancedFilteringExpressionsTree={tree as IgrFilteringExpressionsTree}
-          onAdvancedFilteringExpressionsTreeChange={(e) => setTree(e.detail)}
+          onAdvancedFilteringExpressionsTreeChange={show}
           onDataChanged={() => setRows(gridRef.current?.dataView.length ?? null)}
           height="100%"
           width="100%"

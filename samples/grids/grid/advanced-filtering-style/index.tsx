@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrGrid } from "igniteui-react-grids";
 import { gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast } from "../../_shared/advanced-filter";
+import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast, useAdvancedFilter } from "../../_shared/advanced-filter";
 import { useOnArrival } from "../../_shared/on-arrival";
 import { orders } from "../_shared/orders";
 import "./advanced-filtering-style.css";
@@ -12,7 +12,7 @@ const openOrdersTree = () => allOf(anyOf("status", ["Pending", "Packed"]), atLea
 export default function AdvancedFilteringStyleSample() {
   const gridRef = useRef<IgrGrid>(null);
   const [themed, setThemed] = useState(true);
-  const [tree, setTree] = useState(openOrdersTree);
+  useAdvancedFilter(gridRef, openOrdersTree);
 
   // The styled query builder is the point of the sample, so the dialog opens by itself.
   useOnArrival(() => gridRef.current?.openAdvancedFilteringDialog(), 400);
@@ -28,8 +28,6 @@ export default function AdvancedFilteringStyleSample() {
           primaryKey="orderId"
           autoGenerate={false}
           allowAdvancedFiltering
-          advancedFilteringExpressionsTree={tree}
-          onAdvancedFilteringExpressionsTreeChange={(e) => setTree(e.detail)}
           height="100%"
           width="100%"
           style={mediumSize}

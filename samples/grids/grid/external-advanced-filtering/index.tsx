@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -9,8 +9,8 @@ import {
   IgrQueryBuilder,
   IgrStringFilteringOperand,
   type IgrEntityType,
-  type IgrExpressionTree,
 } from "igniteui-react-grids";
+import { useOwnedProperty } from "../../../_shared/owned-property";
 import { Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
 import { products } from "../_shared/products";
 
@@ -46,9 +46,11 @@ function startingQuery(): IgrFilteringExpressionsTree {
 }
 
 export default function ExternalAdvancedFilteringSample() {
-  const [query, setQuery] = useState<IgrExpressionTree>(startingQuery);
-  // The grid applies the same tree as its advanced filter.
-  const [filter, setFilter] = useState<IgrFilteringExpressionsTree>(() => query as IgrFilteringExpressionsTree);
+  const builderRef = useRef<IgrQueryBuilder>(null);
+  const gridRef = useRef<IgrGrid>(null);
+  // The query builder owns its tree and the grid its filter: each committed query becomes the grid's advanced filter.
+  const query = useOwnedProperty(builderRef, "expressionTree", startingQuery);
+  const filter = useOwnedProperty(gridRef, "advancedFilteringExpressionsTree", startingQuery);
   const [count, setCount] = useState<number | null>(null);
 
   return (
@@ -59,22 +61,18 @@ export default function ExternalAdvancedFilteringSample() {
       </Hint>
       <div style={{ display: "flex", alignItems: "flex-start", gap: 12, maxHeight: "45%", overflow: "auto", flexShrink: 0 }}>
         <IgrQueryBuilder
+          ref={builderRef}
           style={{ flex: 1 }}
           entities={entities}
-          expressionTree={query}
           disableEntityChange
           disableReturnFieldsChange
-          onExpressionTreeChange={(e) => {
-            setQuery(e.detail);
-            setFilter(e.detail as IgrFilteringExpressionsTree);
-          }}
+          onExpressionTreeChange={(e) => filter.apply(e.detail as IgrFilteringExpressionsTree)}
         />
         <IgrButton
           variant="outlined"
           onClick={() => {
-            const tree = startingQuery();
-            setQuery(tree);
-            setFilter(tree);
+            query.apply(startingQuery());
+            filter.apply(startingQuery());
           }}
         >
           Reset the query
@@ -82,10 +80,10 @@ export default function ExternalAdvancedFilteringSample() {
       </div>
       <div style={gridArea}>
         <IgrGrid
+          ref={gridRef}
           data={products}
           primaryKey="id"
           autoGenerate={false}
-          advancedFilteringExpressionsTree={filter}
           onDataChanged={(e) => setCount((e.target as IgrGrid).filteredData?.length ?? products.length)}
           height="100%"
           width="100%"

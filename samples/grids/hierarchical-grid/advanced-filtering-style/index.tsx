@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrHierarchicalGrid, IgrRowIsland } from "igniteui-react-grids";
 import { gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast } from "../../_shared/advanced-filter";
+import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast, useAdvancedFilter } from "../../_shared/advanced-filter";
 import { useOnArrival } from "../../_shared/on-arrival";
 import { artists } from "../_shared/artists";
 import "./advanced-filtering-style.css";
@@ -12,7 +12,7 @@ const startTree = () => allOf(anyOf("genre", ["Pop", "Rock"]), atLeast("grammyNo
 export default function AdvancedFilteringStyleSample() {
   const gridRef = useRef<IgrHierarchicalGrid>(null);
   const [themed, setThemed] = useState(true);
-  const [tree] = useState(startTree);
+  useAdvancedFilter(gridRef, startTree);
 
   // The styled query builder is the point of the sample, so the dialog opens by itself.
   useOnArrival(() => gridRef.current?.openAdvancedFilteringDialog(), 500);
@@ -28,7 +28,6 @@ export default function AdvancedFilteringStyleSample() {
           primaryKey="id"
           autoGenerate={false}
           allowAdvancedFiltering
-          advancedFilteringExpressionsTree={tree}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { IgrGridState, IgrPivotGrid } from "igniteui-react-grids";
+import { useOwnedProperty } from "../../../_shared/owned-property";
 import { ChoiceControl, ControlBar, Hint, gridPage } from "../../_shared/controls";
 import { plainConfiguration, sales } from "../_shared/sales";
 
@@ -15,8 +16,10 @@ function read(): string | null {
 
 /** The pivot view: it writes its state when it is left and reads it back when it is shown again. */
 function PivotView({ onVisit }: { onVisit: (restored: boolean) => void }) {
+  const gridRef = useRef<IgrPivotGrid>(null);
   const stateRef = useRef<IgrGridState>(null);
-  const config = useMemo(() => plainConfiguration(), []);
+  // The grid owns its configuration once it has the first one: a restored state is not undone when the page renders again.
+  useOwnedProperty(gridRef, "pivotConfiguration", plainConfiguration);
 
   const keep = () => {
     const json = stateRef.current?.getStateAsString(["pivotConfiguration"]);
@@ -25,8 +28,8 @@ function PivotView({ onVisit }: { onVisit: (restored: boolean) => void }) {
 
   return (
     <IgrPivotGrid
+      ref={gridRef}
       data={sales}
-      pivotConfiguration={config}
       height="100%"
       width="100%"
       onRendered={() => {

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
-import { IgrColumn, IgrTreeGrid, type IgrFilteringExpressionsTree } from "igniteui-react-grids";
+import { useRef } from "react";
+import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { ControlBar, Hint, gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan } from "../../_shared/advanced-filter";
+import { AdvancedFilterButtons, advancedFilteringToolbar, allOf, anyOf, describeFilter, greaterThan, useAdvancedFilter } from "../../_shared/advanced-filter";
 import { employees } from "../_shared/employees";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
@@ -11,15 +11,15 @@ const presetTree = () => allOf(anyOf("department", ["Engineering", "Sales"]), gr
 
 export default function TreeGridAdvancedFilteringOptionsSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
-  const [tree, setTree] = useState<IgrFilteringExpressionsTree | null>(presetTree);
+  const { tree, show, apply } = useAdvancedFilter(gridRef, presetTree);
 
   return (
     <div style={gridPage}>
       <ControlBar>
         <AdvancedFilterButtons
           onOpen={() => gridRef.current?.openAdvancedFilteringDialog()}
-          onPreset={() => setTree(presetTree())}
-          onClear={() => setTree(null)}
+          onPreset={() => apply(presetTree())}
+          onClear={() => apply(null)}
         />
       </ControlBar>
       <Hint>
@@ -34,9 +34,7 @@ export default function TreeGridAdvancedFilteringOptionsSample() {
           foreignKey="parentId"
           autoGenerate={false}
           allowAdvancedFiltering
-          // null removes the advanced filter; the property is typed without it.
-          advancedFilteringExpressionsTree={tree as IgrFilteringExpressionsTree}
-          onAdvancedFilteringExpressionsTreeChange={(e) => setTree(e.detail)}
+          onAdvancedFilteringExpressionsTreeChange={show}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { IgrColumn, IgrTreeGrid } from "igniteui-react-grids";
 import { gridArea, gridPage, mediumSize } from "../../_shared/controls";
-import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast } from "../../_shared/advanced-filter";
+import { StyledDialogBar, advancedFilteringToolbar, allOf, anyOf, atLeast, useAdvancedFilter } from "../../_shared/advanced-filter";
 import { useOnArrival } from "../../_shared/on-arrival";
 import { orders } from "../_shared/orders";
 import "./advanced-filtering-style.css";
@@ -14,7 +14,7 @@ const presetTree = () => allOf(anyOf("category", ["Seafood", "Meat"]), atLeast("
 export default function TreeGridAdvancedFilteringStyleSample() {
   const gridRef = useRef<IgrTreeGrid>(null);
   const [themed, setThemed] = useState(true);
-  const [tree, setTree] = useState(presetTree);
+  useAdvancedFilter(gridRef, presetTree);
 
   // The styled query builder is the point of the sample, so the dialog opens by itself.
   useOnArrival(() => gridRef.current?.openAdvancedFilteringDialog(), 500);
@@ -31,8 +31,6 @@ export default function TreeGridAdvancedFilteringStyleSample() {
           primaryKey="id"
           autoGenerate={false}
           allowAdvancedFiltering
-          advancedFilteringExpressionsTree={tree}
-          onAdvancedFilteringExpressionsTreeChange={(e) => setTree(e.detail)}
           height="100%"
           width="100%"
           style={mediumSize}

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useRef, useState, type CSSProperties } from "react";
 import { IgrButton } from "igniteui-react";
 import {
   FilteringLogic,
@@ -9,6 +9,7 @@ import {
   type IgrExpressionTree,
 } from "igniteui-react-grids";
 import { ControlBar, SwitchControl } from "../../../_shared/controls";
+import { useOwnedProperty } from "../../../_shared/owned-property";
 import { entities } from "../_shared/entities";
 import { queryText } from "../_shared/query-text";
 
@@ -36,7 +37,8 @@ function startingQuery(): IgrExpressionTree {
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 16, padding: 16, boxSizing: "border-box", overflow: "auto" };
 
 export default function QueryBuilderOverviewSample() {
-  const [query, setQuery] = useState<IgrExpressionTree>(startingQuery);
+  const builderRef = useRef<IgrQueryBuilder>(null);
+  const { value: query, show, apply } = useOwnedProperty(builderRef, "expressionTree", startingQuery);
   const [lockEntity, setLockEntity] = useState(false);
   const [lockFields, setLockFields] = useState(false);
   const [confirmEntity, setConfirmEntity] = useState(true);
@@ -51,7 +53,7 @@ export default function QueryBuilderOverviewSample() {
         <IgrButton
           variant="outlined"
           onClick={() => {
-            setQuery(startingQuery());
+            apply(startingQuery());
             setChanges(0);
           }}
         >
@@ -60,14 +62,14 @@ export default function QueryBuilderOverviewSample() {
       </ControlBar>
 
       <IgrQueryBuilder
+        ref={builderRef}
         style={{ flexShrink: 0 }}
         entities={entities}
-        expressionTree={query}
         disableEntityChange={lockEntity}
         disableReturnFieldsChange={lockFields}
         showEntityChangeDialog={confirmEntity}
-        onExpressionTreeChange={(e) => {
-          setQuery(e.detail);
+        onExpressionTreeChange={() => {
+          show();
           setChanges((n) => n + 1);
         }}
       />

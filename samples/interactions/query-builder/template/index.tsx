@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useRef, type CSSProperties } from "react";
 import { IgrDatePicker, IgrInput, IgrSelect, IgrSelectItem, IgrSwitch } from "igniteui-react";
 import {
   FilteringLogic,
@@ -10,6 +10,7 @@ import {
   type IgrExpressionTree,
   type IgrQueryBuilderSearchValueContext,
 } from "igniteui-react-grids";
+import { useOwnedProperty } from "../../../_shared/owned-property";
 import { entities } from "../_shared/entities";
 import { queryText } from "../_shared/query-text";
 
@@ -70,7 +71,8 @@ function searchValueTemplate(ctx: IgrQueryBuilderSearchValueContext & { dataCont
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 16, padding: 16, boxSizing: "border-box", overflow: "auto" };
 
 export default function QueryBuilderTemplateSample() {
-  const [query, setQuery] = useState<IgrExpressionTree>(startingQuery);
+  const builderRef = useRef<IgrQueryBuilder>(null);
+  const { value: query, show } = useOwnedProperty(builderRef, "expressionTree", startingQuery);
 
   return (
     <div style={page}>
@@ -80,12 +82,12 @@ export default function QueryBuilderTemplateSample() {
         picker for dates. Click a condition to edit it.
       </p>
       <IgrQueryBuilder
+        ref={builderRef}
         style={{ flexShrink: 0 }}
         entities={orders}
-        expressionTree={query}
         disableEntityChange
         searchValueTemplate={searchValueTemplate}
-        onExpressionTreeChange={(e) => setQuery(e.detail)}
+        onExpressionTreeChange={show}
       />
       <div style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 12 }}>
         <div style={{ fontWeight: 600, marginBottom: 6 }}>The query as text</div>

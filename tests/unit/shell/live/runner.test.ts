@@ -83,6 +83,15 @@ describe("runSample", () => {
     expect(error.position.line).toBe(1);
   });
 
+  it("gives import.meta the runner's own module URL, which sits beside the sample chunks", () => {
+    const files = {
+      [ENTRY]: 'import { dataUrl } from "../../_shared/site";\nexport default () => <a href={dataUrl("x.json")} />;',
+      "charts/_shared/site.ts": 'const moduleUrl = import.meta.url;\nexport const dataUrl = (file: string) => new URL(`../data/${file}`, moduleUrl).href;',
+    };
+    const runnerUrl = new URL("../../../../shell/live/runner.ts", import.meta.url);
+    expect(render(files).html).toBe(`<a href="${new URL("../data/x.json", runnerUrl).href}"></a>`);
+  });
+
   it("rethrows an error of the module's evaluation when the component renders", () => {
     const { Component } = runSample({ [ENTRY]: 'throw new Error("boom at load");\nexport default () => null;' }, ENTRY, scope);
     expect(() => renderToStaticMarkup(React.createElement(Component))).toThrow("boom at load");
