@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation } from "./routing/router";
 import { galleryConfig, navigation, routeLookup, type SampleId } from "../generated/manifest.gen";
 import { listingTitle } from "../contract/document-title";
 import { resolveListing } from "../contract/listing";
@@ -9,30 +9,27 @@ import { baseWithoutSlash } from "../contract/urls";
 import { panelKeys, sampleStepKeys } from "./keys/gallery-keys";
 import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
-import { Sidebar } from "./layout/sidebar";
+import { MenuPlaceholder } from "./layout/menu-placeholder";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
-import { EditedMark } from "./live/edited-mark";
 import { Dock } from "./panels/dock";
 import { panels } from "./panels/installed";
-import { PanelButtons } from "./panels/panel-buttons";
 import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
+import { SampleSettledContext, useExtrasDue } from "./routing/sample-first";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
 import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
+import { lazyPart } from "./runtime/lazy-part";
 import "./app.css";
 
-// Only a narrow screen opens the drawer, so the first page does not carry it; when its chunk cannot
-// load (offline, a newer deploy), the menu shows in place rather than taking the shell down.
-const Drawer = lazy(() =>
-  import("./layout/drawer").then(
-    (module) => ({ default: module.Drawer }),
-    () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }),
-  ),
-);
-// The width below which the toolbar's CSS folds its controls too (toolbar.css); read when the shell
-// renders rather than watched, which keeps the media hook's chunk off the first page.
+// The side menu and the toolbar's controls: one chunk, fetched once the sample is on screen. When it
+// cannot load (offline with a cold cache, a newer deploy), the menu's column says so and the sample stays.
+const loadExtras = () => import("./layout/shell-extras").then((module) => module.shellExtras);
+const SideMenu = lazyPart(() => loadExtras().then((extras) => extras.SideMenu), () => <MenuPlaceholder failed />);
+const ToolbarControls = lazyPart(() => loadExtras().then((extras) => extras.ToolbarControls), () => null);
+// The width below which the menu is a drawer and the toolbar's CSS folds its controls (toolbar.css);
+// read when the shell renders rather than watched, which keeps the media hook's chunk off the first page.
 const isNarrow = () => window.matchMedia("(max-width: 768px)").matches;
 const menuButton = () => document.querySelector<HTMLElement>("[data-testid=menu-button]");
 
@@ -51,6 +48,7 @@ export function App() {
   const { open, toggle } = useOpenPanel(sample);
   const go = useSampleSteps();
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
+  const [extrasDue, sampleSettled] = useExtrasDue(sample !== undefined);
 
   useEffect(() => setSelection(entry), [entry]);
   useEffect(() => {
@@ -69,44 +67,56 @@ export function App() {
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
         <ViewOptionsContext value={view}>
-          <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+          <SampleSettledContext value={sampleSettled}>
+            <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+          </SampleSettledContext>
         </ViewOptionsContext>
       </Dock>
     </main>
   );
 
-  const sidebar = <Sidebar selected={entry} onSelect={setSelection} pathname={pathname} search={search} />;
   if (!browsing) return <div className="app app--embed">{content}</div>;
+  const narrow = isNarrow();
+  // Until the menu is here its column is kept, so the sample never moves when it arrives.
+  const placeholder = narrow ? null : <MenuPlaceholder />;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.
   const embedHref = entry ? baseWithoutSlash(galleryConfig.basePath) + entry.route.path : undefined;
   return (
     <div className="app">
-      <Toolbar
-        label={toolbarLabel(selection)}
-        sidebarOpen={menuOpen}
-        onToggleSidebar={() => setMenuOpen((visible) => !visible)}
-        onPrevious={() => go(-1)}
-        onNext={() => go(1)}
-        embedHref={embedHref}
-        theme={theme}
-        onThemeChange={setTheme}
-        view={view}
-        onViewChange={setView}
-      >
-        {sample && <EditedMark id={sample} className="toolbar__edited" />}
-        {sample && <PanelButtons sample={sample} open={open} onToggle={toggle} />}
-        {sample && <DownloadButton id={sample} theme={theme} className="toolbar__action" />}
+      <Toolbar label={toolbarLabel(selection)} sidebarOpen={menuOpen} onToggleSidebar={() => setMenuOpen((visible) => !visible)}>
+        {extrasDue && (
+          <Suspense>
+            <ToolbarControls
+              sample={sample}
+              onPrevious={() => go(-1)}
+              onNext={() => go(1)}
+              embedHref={embedHref}
+              theme={theme}
+              onThemeChange={setTheme}
+              view={view}
+              onViewChange={setView}
+              openPanel={open}
+              onTogglePanel={toggle}
+            />
+          </Suspense>
+        )}
       </Toolbar>
       <div className="app__body">
         {menuOpen &&
-          (isNarrow() ? (
-            <Suspense>
-              <Drawer pathname={pathname} onClose={closeDrawer} opener={menuButton}>
-                {sidebar}
-              </Drawer>
+          (extrasDue ? (
+            <Suspense fallback={placeholder}>
+              <SideMenu
+                narrow={narrow}
+                selected={entry}
+                onSelect={setSelection}
+                pathname={pathname}
+                search={search}
+                onClose={closeDrawer}
+                opener={menuButton}
+              />
             </Suspense>
           ) : (
-            sidebar
+            placeholder
           ))}
         {content}
       </div>

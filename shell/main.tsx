@@ -1,6 +1,6 @@
 import "material-icons/iconfont/filled.css";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "./routing/router";
 import { normalizeRoutePath } from "../contract/routes";
 import { routeLookup } from "../generated/manifest.gen";
 import { App } from "./app";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../routing/router";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { componentKey, type NavigationEntry } from "../../contract/manifest";
 import { EditedMark } from "../live/edited-mark";

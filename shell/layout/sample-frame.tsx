@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Component, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import { useLiveRender, type LiveRender } from "../live/live-store";
+import { SampleSettledContext } from "../routing/sample-first";
 import { useViewOptions } from "../routing/use-view-options";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
@@ -20,7 +21,11 @@ interface FrameProps {
 export function SampleFrame({ id, path }: FrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const setState = (state: SampleState) => frame.current?.setAttribute("data-sample-state", state);
+  const settled = useContext(SampleSettledContext);
+  const setState = (state: SampleState) => {
+    frame.current?.setAttribute("data-sample-state", state);
+    if (state !== "loading") settled();
+  };
   // `gallery dev` swapped in rebuilt code: mount the sample afresh (always 0 in a build).
   const update = useDevUpdateVersion();
   // The Edit panel's render of the edited code, in place of the built sample while it is open.

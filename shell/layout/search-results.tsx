@@ -1,5 +1,5 @@
 import { Fragment, type KeyboardEvent, type ReactElement } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../routing/router";
 import type { SampleId } from "../../generated/manifest.gen";
 import type { SearchResult } from "../search/search-rank";
 import { menuPath } from "../search/use-sample-search";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "../routing/router";
 import type { NavigationEntry } from "../../contract/manifest";
 import type { SampleId } from "../../generated/manifest.gen";
 import { keptSearch } from "../runtime/search-params";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../routing/router";
 import { listedRoutes, type Listing } from "../../contract/listing";
 import type { NavComponent, RouteInfo } from "../../contract/manifest";
 import { listingPath } from "../../contract/routes";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "../routing/router";
 import { galleryConfig, navigation } from "../../generated/manifest.gen";
 import { closestPaths } from "./closest-paths";
 import "./pages.css";

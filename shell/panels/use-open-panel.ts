@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "../routing/router";
 import type { SampleId } from "../../generated/manifest.gen";
 import { keptSearch } from "../runtime/search-params";
 import { panels } from "./installed";

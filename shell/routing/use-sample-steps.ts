@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "./router";
 import { normalizeRoutePath } from "../../contract/routes";
 import { routeLookup } from "../../generated/manifest.gen";
 import { basename } from "../runtime/base";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "./router";
 import { keptSearch } from "../runtime/search-params";
 import { applyTheme, initialTheme, themeKey, type Theme } from "../runtime/theme";
 

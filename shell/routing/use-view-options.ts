@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "./router";
 import { keptSearch } from "../runtime/search-params";
 import { DEFAULT_VIEW, initialView, rememberView, viewQuery, type ViewOptions } from "../runtime/view-options";
 
