@@ -25,7 +25,7 @@ export interface DeclaredComponent {
  */
 export async function readDeclarations(root: string, modules: ReadonlyMap<string, string>): Promise<{ found: DeclaredComponent[]; missing: string[] }> {
   const packages = [...new Set(modules.values())].sort();
-  const probeDir = path.join(root, ".cache", "controls-probe");
+  const probeDir = path.join(root, ".cache", `controls-probe-${process.pid}`);
   await mkdir(probeDir, { recursive: true });
   const probe = packages.map((name, i) => `export * as p${i} from ${JSON.stringify(name)};`).join("\n");
   await writeFile(path.join(probeDir, "probe.ts"), `${probe}\n`);

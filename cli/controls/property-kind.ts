@@ -49,16 +49,20 @@ function kindOf(name: string, parts: readonly Type[]): { kind: PropertyKind; mem
   if (enumParts.length > 0) {
     const rest = parts.filter((part) => !has(part, TypeFlags.EnumLiteral | TypeFlags.String));
     if (!takesString || rest.length > 0) return { kind: "code" };
-    return { kind: "enum", members: unique(enumParts.map((part) => part.getSymbol()?.name ?? "")) };
+    // A union's order is the checker's, not the declaration's: members go in the order of their values.
+    const byValue = [...enumParts].sort((a, b) => Number(valueOf(a)) - Number(valueOf(b)) || String(valueOf(a)).localeCompare(String(valueOf(b)), "en"));
+    return { kind: "enum", members: unique(byValue.map((part) => part.getSymbol()?.name ?? "")) };
   }
   if (parts.every((part) => has(part, TypeFlags.StringLiteral))) {
-    return { kind: "enum", members: unique(parts.map((part) => String((part as Type & { value: unknown }).value))) };
+    return { kind: "enum", members: unique(parts.map((part) => String(valueOf(part)))).sort((a, b) => a.localeCompare(b, "en")) };
   }
   if (takesString && parts.every((part) => has(part, TypeFlags.StringLike | TypeFlags.NumberLike))) {
     return { kind: COLOUR_NAME.test(name) ? "brush" : "string" };
   }
   return { kind: "code" };
 }
+
+const valueOf = (part: Type) => (part as Type & { value: unknown }).value;
 
 const unique = (names: string[]) => [...new Set(names.filter(Boolean))];
 
