@@ -18,8 +18,8 @@ import { useManifests } from "./manifests";
 import { applyChange, attributeChange, type ControlValue } from "./rewrite";
 import { valueToWrite } from "./values";
 
-/** How long a run of control changes (typing in a field) may pause before the sample re-renders. */
-const DEBOUNCE_MS = 120;
+/** How long typing in a field may pause before the sample re-renders; a switch or a select runs at once. */
+const TYPING_DEBOUNCE_MS = 120;
 
 const StoreContext = createContext<LiveStore | null>(null);
 
@@ -139,10 +139,13 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
     setSelected(target.key);
     setChangedAt(change.from + change.insert.length);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      save();
-      void run();
-    }, DEBOUNCE_MS);
+    timer.current = setTimeout(
+      () => {
+        save();
+        void run();
+      },
+      property.kind === "boolean" || property.kind === "enum" ? 0 : TYPING_DEBOUNCE_MS,
+    );
   };
 
   const reset = () => {
