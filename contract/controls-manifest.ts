@@ -16,6 +16,8 @@ export const propertySchema = z.object({
   members: z.array(z.string()).optional(),
   /** The first sentence of its JSDoc. */
   summary: z.string().optional(),
+  /** A number's range, where its JSDoc gives one ("a value between 0 and 1"): the panel adds a slider. */
+  range: z.object({ min: z.number(), max: z.number() }).optional(),
   /** Its `@default`, as written there. */
   default: z.string().optional(),
   /** The class or interface that declares it: the panel groups the properties by it. */

@@ -18,7 +18,9 @@ export function propertyOf(checker: Checker, { symbol, type, declaredBy }: Prope
   const parts = (type.isUnionType() ? type.getTypes() : [type]).filter((part) => !(part.flags & (TypeFlags.Undefined | TypeFlags.Null)));
   const shown = checker.getNonNullableType(type) ?? type;
   const { kind, members } = kindOf(symbol.name, parts);
-  const summary = summaryOf(checker.getDocumentationCommentOfSymbol(symbol));
+  const documentation = checker.getDocumentationCommentOfSymbol(symbol);
+  const summary = summaryOf(documentation);
+  const range = kind === "number" ? rangeOf(documentation) : undefined;
   const declaredDefault = checker.getJsDocTagsOfSymbol(symbol).find((tag) => tag.name === "default")?.text?.trim();
   return {
     name: symbol.name,
@@ -26,6 +28,7 @@ export function propertyOf(checker: Checker, { symbol, type, declaredBy }: Prope
     type: checker.typeToString(shown),
     ...(members ? { members } : {}),
     ...(summary ? { summary } : {}),
+    ...(range ? { range } : {}),
     ...(declaredDefault ? { default: declaredDefault } : {}),
     declaredBy,
   };
@@ -65,6 +68,13 @@ function kindOf(name: string, parts: readonly Type[]): { kind: PropertyKind; mem
 const valueOf = (part: Type) => (part as Type & { value: unknown }).value;
 
 const unique = (names: string[]) => [...new Set(names.filter(Boolean))];
+
+/** The declarations state ranges in prose only: "a value between 0 and 1". */
+function rangeOf(documentation: string): { min: number; max: number } | undefined {
+  const match = /\bbetween (-?\d+(?:\.\d+)?) and (-?\d+(?:\.\d+)?)\b/.exec(documentation);
+  const [min, max] = match ? [Number(match[1]), Number(match[2])] : [];
+  return min !== undefined && max !== undefined && min < max ? { min, max } : undefined;
+}
 
 function summaryOf(documentation: string): string | undefined {
   const text = documentation.replace(/\s+/g, " ").trim();

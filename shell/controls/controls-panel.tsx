@@ -92,13 +92,14 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
   const [running, setRunning] = useState(false);
   const edited = Object.keys(changedFiles(originals, texts)).length > 0;
 
-  const found = useMemo(
-    () =>
-      originals
-        .filter((file) => file.path.endsWith(".tsx"))
-        .flatMap((file) => findIgniteElements(texts[file.path] ?? "").map((element) => ({ key: { path: file.path, name: element.name, rank: element.rank }, element, file }))),
-    [originals, texts],
-  );
+  const found = useMemo(() => {
+    const all = originals
+      .filter((file) => file.path.endsWith(".tsx"))
+      .flatMap((file) => findIgniteElements(texts[file.path] ?? "").map((element) => ({ key: { path: file.path, name: element.name, rank: element.rank }, element, file })));
+    // The sample's own files: a `_shared/` file is its control bar or its data, listed only when the sample renders nothing itself.
+    const own = all.filter((f) => f.file.path.startsWith(`${id}/`));
+    return own.length > 0 ? own : all;
+  }, [originals, texts]);
   const manifests = useManifests(found.map((f) => f.element.name));
   const current = (selected && found.find((f) => sameKey(f.key, selected))) ?? found[0];
 

@@ -60,8 +60,26 @@ function Input({ id, property, shown, isSet, onChange }: InputProps) {
           ))}
         </select>
       );
-    case "number":
-      return <DraftInput id={id} type="number" value={isSet ? String(shown) : ""} placeholder={shown !== undefined ? String(shown) : ""} parse={parseNumber} onCommit={onChange} />;
+    case "number": {
+      const field = <DraftInput id={id} type="number" value={isSet ? String(shown) : ""} placeholder={shown !== undefined ? String(shown) : ""} parse={parseNumber} onCommit={onChange} />;
+      const range = property.range;
+      if (!range) return field;
+      return (
+        <span className="controls__brush">
+          <input
+            type="range"
+            aria-label={`${property.name} from ${range.min} to ${range.max}`}
+            className="controls__slider"
+            min={range.min}
+            max={range.max}
+            step={(range.max - range.min) / 100}
+            value={typeof shown === "number" ? shown : range.min}
+            onChange={(event) => onChange(Number(event.currentTarget.value))}
+          />
+          {field}
+        </span>
+      );
+    }
     case "brush":
       return (
         <span className="controls__brush">

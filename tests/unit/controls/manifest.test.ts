@@ -22,6 +22,9 @@ describe("the Controls manifests read from the packages' declarations", () => {
     expect(property("chartType")!.members).toEqual(expect.arrayContaining(["Line", "Area", "Column", "StepLine", "Auto"]));
     expect(property("isHorizontalZoomEnabled")).toMatchObject({ kind: "boolean" });
     expect(property("transitionInDuration")).toMatchObject({ kind: "number" });
+    expect(property("transitionInDuration")!.range).toBeUndefined();
+    // A range stated by the JSDoc ("between 0 and 1") gives the number a slider.
+    expect(property("xAxisMinorInterval")).toMatchObject({ kind: "number", range: { min: 0, max: 1 } });
     expect(property("brushes")).toMatchObject({ kind: "code" });
     expect(property("titleTextColor")).toMatchObject({ kind: "brush" });
     expect(property("dataSource")).toMatchObject({ kind: "code" });
