@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { addSampleCommand } from "./commands/add-sample";
 import { buildCommand } from "./commands/build";
+import { controlsCommand } from "./commands/controls";
 import { devCommand } from "./commands/dev";
 import { exportCommand } from "./commands/export";
 import { generateCommand } from "./commands/generate";
@@ -22,7 +23,7 @@ const program = new Command("gallery")
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
 
-for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, mergeReportsCommand, addSampleCommand, exportCommand]) {
+for (const command of [generateCommand, buildCommand, devCommand, serveCommand, listCommand, verifyCommand, mergeReportsCommand, addSampleCommand, exportCommand, controlsCommand]) {
   program.addCommand(command.exitOverride());
 }
 

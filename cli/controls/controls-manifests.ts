@@ -1,0 +1,41 @@
+import path from "node:path";
+import { componentManifestSchema, controlsManifestPath, type ComponentManifest } from "../../contract/controls-manifest";
+import type { GeneratedFile } from "../catalog/emit";
+import { controlsCoverage, type ControlsCoverage } from "./coverage";
+import { readDeclarations } from "./declarations";
+import { findUsedComponents } from "./used-components";
+import { syncJsonFolder } from "./write-manifests";
+
+export interface ControlsResult {
+  manifests: ComponentManifest[];
+  /** Components the samples render whose declarations were not found (an `Igr` name that is not a component). */
+  missing: string[];
+  changed: string[];
+  coverage: ControlsCoverage;
+}
+
+/** The manifest files of the components, one per component, one property a line (a new property is a one-line diff). */
+export function manifestFiles(manifests: readonly ComponentManifest[]): GeneratedFile[] {
+  return manifests.map((manifest) => {
+    const { component, package: module, properties } = componentManifestSchema.parse(manifest);
+    const lines = properties.map((property) => JSON.stringify(property)).join(",\n");
+    return {
+      path: controlsManifestPath(component),
+      content: `{"component":${JSON.stringify(component)},"package":${JSON.stringify(module)},"properties":[\n${lines}\n]}\n`,
+    };
+  });
+}
+
+/**
+ * Reads the declarations of every Ignite UI component the samples render and writes one manifest
+ * each under generated/controls/ (atomically, only the changed ones), removing those of components
+ * no sample renders any more.
+ */
+export async function writeControlsManifests(root: string): Promise<ControlsResult> {
+  const used = await findUsedComponents(root);
+  const { found, missing } = await readDeclarations(root, used.modules);
+  const manifests = found.map(({ component, package: module, properties }) => ({ component, package: module, properties }));
+  const files = manifestFiles(manifests);
+  const changed = await syncJsonFolder(root, path.posix.dirname(controlsManifestPath("Igr")), files);
+  return { manifests, missing, changed, coverage: controlsCoverage(manifests, used.bySample) };
+}

@@ -1,0 +1,221 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import type { ControlProperty } from "../../contract/controls-manifest";
+import { findIgniteElements, type JsxElement } from "../../contract/jsx-elements";
+import type { SampleId } from "../../generated/manifest.gen";
+import { addEditPanelStyle } from "../live/edit-panel-style";
+import type { CompileError } from "../live/errors";
+import { changedFiles, liveFiles, withEdit, type LiveFile } from "../live/live-files";
+import { runEdit, stopEdit } from "../live/live-session";
+import type { LiveStore } from "../live/live-store";
+import { ShareAndDownload } from "../live/share-and-download";
+import type { PanelProps } from "../panels/registry";
+import { useSampleSource } from "../panels/use-sample-source";
+import type { Theme } from "../runtime/theme";
+import { CodeExcerpt } from "./code-excerpt";
+import { addControlsPanelStyle } from "./controls-panel-style";
+import { ElementControls } from "./element-controls";
+import { useManifests } from "./manifests";
+import { applyChange, attributeChange, type ControlValue } from "./rewrite";
+import { valueToWrite } from "./values";
+
+/** How long typing in a field may pause before the sample re-renders; a switch or a select runs at once. */
+const TYPING_DEBOUNCE_MS = 120;
+
+const StoreContext = createContext<LiveStore | null>(null);
+
+/** The Controls panel, bound to the first page's live store (see LiveStore for why it is handed over). */
+export function controlsPanelWith(store: LiveStore): ComponentType<PanelProps> {
+  return function BoundControlsPanel(props: PanelProps) {
+    return (
+      <StoreContext.Provider value={store}>
+        <ControlsPanel {...props} />
+      </StoreContext.Provider>
+    );
+  };
+}
+
+function ControlsPanel({ sample, theme }: PanelProps) {
+  addEditPanelStyle();
+  addControlsPanelStyle();
+  const source = useSampleSource(sample);
+  if (source.state === "loading") return <section className="edit-panel controls" aria-label="Controls" aria-busy="true" data-controls-state="loading" />;
+  if (source.state === "error") {
+    return (
+      <section className="edit-panel controls" aria-label="Controls">
+        <p className="edit-panel__message" role="alert">
+          The code of this sample could not be loaded ({source.message}).
+        </p>
+      </section>
+    );
+  }
+  return <ControlsSession key={sample} id={sample} originals={liveFiles(sample, source.files)} theme={theme} />;
+}
+
+/** An element of one of the sample's files, as the panel finds it again after every change: by file, name and rank. */
+interface ElementKey {
+  path: string;
+  name: string;
+  rank: number;
+}
+
+interface Found {
+  key: ElementKey;
+  element: JsxElement;
+  file: LiveFile;
+}
+
+const LABEL_ATTRIBUTES = ["field", "label", "name", "header", "title", "id", "key"];
+
+/** How the picker names an element: its component, the attribute that tells it from its siblings, and its file when the sample has several. */
+function labelOf({ element, file }: Found, severalFiles: boolean): string {
+  const telling = LABEL_ATTRIBUTES.map((name) => element.attributes.find((a) => a.name === name && a.value.kind === "string")).find(Boolean);
+  const detail = telling && telling.value.kind === "string" ? ` ${telling.name}="${telling.value.value}"` : element.rank > 0 ? ` #${element.rank + 1}` : "";
+  return `${element.name}${detail}${severalFiles ? ` (${file.name})` : ""}`;
+}
+
+const sameKey = (a: ElementKey, b: ElementKey) => a.path === b.path && a.name === b.name && a.rank === b.rank;
+
+/**
+ * The controls of one sample. The code is the only state: the elements and their values are read
+ * from the (edited) files on every render, and a control's change is a rewrite of one attribute
+ * in them, stored, run and shared like an edit made in the Edit panel.
+ */
+function ControlsSession({ id, originals, theme }: { id: SampleId; originals: LiveFile[]; theme: Theme }) {
+  const store = useContext(StoreContext)!;
+  const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, store.readEdit(id)));
+  const textsRef = useRef(texts);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [selected, setSelected] = useState<ElementKey>();
+  const [changedAt, setChangedAt] = useState<number>();
+  const [error, setError] = useState<CompileError>();
+  const [notice, setNotice] = useState<string>();
+  const [running, setRunning] = useState(false);
+  const edited = Object.keys(changedFiles(originals, texts)).length > 0;
+
+  const found = useMemo(() => {
+    const all = originals
+      .filter((file) => file.path.endsWith(".tsx"))
+      .flatMap((file) => findIgniteElements(texts[file.path] ?? "").map((element) => ({ key: { path: file.path, name: element.name, rank: element.rank }, element, file })));
+    // The sample's own files: a `_shared/` file is its control bar or its data, listed only when the sample renders nothing itself.
+    const own = all.filter((f) => f.file.path.startsWith(`${id}/`));
+    return own.length > 0 ? own : all;
+  }, [originals, texts]);
+  const manifests = useManifests(found.map((f) => f.element.name));
+  const current = (selected && found.find((f) => sameKey(f.key, selected))) ?? found[0];
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      setError(await runEdit(store, id, textsRef.current));
+    } catch (failure) {
+      setNotice(`The edited sample could not be run: ${(failure as Error).message}`);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const save = () => {
+    const changed = changedFiles(originals, textsRef.current);
+    store.markEdited(id, Object.keys(changed).length > 0);
+    setNotice(store.writeEdit(id, changed));
+  };
+
+  useEffect(() => {
+    // A stored edit shows at once, as in the Edit panel; the original needs no run.
+    if (Object.keys(changedFiles(originals, textsRef.current)).length > 0) void run();
+    return () => {
+      clearTimeout(timer.current);
+      stopEdit(store, id);
+    };
+  }, []);
+
+  const setProperty = (target: Found, property: ControlProperty, value: ControlValue) => {
+    const code = textsRef.current[target.key.path]!;
+    const element = findIgniteElements(code).find((e) => e.name === target.key.name && e.rank === target.key.rank);
+    const change = element && attributeChange(code, element, property.name, valueToWrite(property, value));
+    if (!change) return;
+    const next = { ...textsRef.current, [target.key.path]: applyChange(code, change) };
+    textsRef.current = next;
+    setTexts(next);
+    setSelected(target.key);
+    setChangedAt(change.from + change.insert.length);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => {
+        save();
+        void run();
+      },
+      property.kind === "boolean" || property.kind === "enum" ? 0 : TYPING_DEBOUNCE_MS,
+    );
+  };
+
+  const reset = () => {
+    clearTimeout(timer.current);
+    const next = Object.fromEntries(originals.map((file) => [file.path, file.text]));
+    textsRef.current = next;
+    setTexts(next);
+    setChangedAt(undefined);
+    setError(undefined);
+    save();
+    stopEdit(store, id);
+  };
+
+  const severalFiles = new Set(found.map((f) => f.file.path)).size > 1;
+  const state = !manifests ? "loading" : error ? "error" : running ? "running" : "ready";
+  return (
+    <section className={`edit-panel controls edit-panel--${theme.variant}`} aria-label="Controls" data-controls-state={state} data-edited={edited}>
+      <div className="edit-panel__bar">
+        <label className="controls__picker">
+          <span className="controls__picker-label">Component</span>
+          <select
+            className="controls__select"
+            value={current ? found.indexOf(current) : ""}
+            onChange={(event) => setSelected(found[Number(event.currentTarget.value)]?.key)}
+            data-testid="controls-component"
+          >
+            {found.map((f, i) => (
+              <option key={`${f.key.path}#${f.key.name}#${f.key.rank}`} value={i}>
+                {labelOf(f, severalFiles)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {edited && (
+          <span className="edit-panel__edited" data-testid="controls-edited">
+            Edited
+          </span>
+        )}
+        <button type="button" className="edit-panel__action" disabled={!edited} onClick={reset} data-testid="controls-reset">
+          Reset
+        </button>
+        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, textsRef.current)} onNotice={setNotice} />
+      </div>
+      {notice && (
+        <p className="edit-panel__message" role="alert" data-testid="controls-notice">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="edit-panel__error" role="alert" data-testid="controls-error">
+          {error.position.file}:{error.position.line}:{error.position.column} {error.reason} (fix it in the Edit panel)
+        </p>
+      )}
+      {found.length === 0 ? (
+        <p className="edit-panel__message">This sample renders no Ignite UI component in its JSX: there is nothing to control here.</p>
+      ) : (
+        current &&
+        manifests && (
+          <div className="controls__body">
+            <CodeExcerpt code={texts[current.key.path]!} element={current.element} changedAt={changedAt} />
+            <ElementControls
+              key={`${current.key.path}#${current.key.name}#${current.key.rank}`}
+              element={current.element}
+              manifest={manifests.get(current.element.name)}
+              onSet={(property, value) => setProperty(current, property, value)}
+            />
+          </div>
+        )
+      )}
+    </section>
+  );
+}
