@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrColumn, IgrGrid, SortingDirection, type IgrSortingExpression, type IgrSortingStrategy, type SortingOptionsMode } from "igniteui-react-grids";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage, mediumSize } from "../../_shared/controls";
+import { useGridSorting } from "../../_shared/grid-sorting";
 import { orders, type OrderStatus } from "../_shared/orders";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
@@ -19,8 +20,8 @@ const workflowSort = {
 // Mixed-case names, so case-sensitive sorting makes a visible difference.
 const rows = orders.map((o, i) => ({ ...o, contact: i % 3 === 0 ? o.contact.toLowerCase() : o.contact }));
 
-// The grid's starting sort. The grid owns its sorting after that: handing its changes back to it as
-// new state would make it sort, and report, again on every render.
+// The grid's starting sort, applied once (useGridSorting): the grid owns its sorting after that. As a prop
+// it would be set again on every render (a mode or case switch) and undo the user's sorting.
 const initialSorting: IgrSortingExpression[] = [{ fieldName: "status", dir: SortingDirection.Asc, ignoreCase: true, strategy: workflowSort }];
 
 export default function ColumnSortingOptionsSample() {
@@ -29,6 +30,7 @@ export default function ColumnSortingOptionsSample() {
   const [ignoreCase, setIgnoreCase] = useState(true);
   // One object per mode: the grid applies every new sortingOptions object it is given.
   const sortingOptions = useMemo(() => ({ mode }), [mode]);
+  useGridSorting(gridRef, initialSorting);
 
   const changeMode = (next: SortingOptionsMode) => {
     setMode(next);
@@ -68,7 +70,6 @@ export default function ColumnSortingOptionsSample() {
           primaryKey="orderId"
           autoGenerate={false}
           sortingOptions={sortingOptions}
-          sortingExpressions={initialSorting}
           height="100%"
           width="100%"
           style={mediumSize}
