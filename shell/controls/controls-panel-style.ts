@@ -3,9 +3,10 @@
  * would be merged into the first page's stylesheet). Colours come from the Edit panel's variables.
  */
 const CONTROLS_CSS = `
-.controls__picker { display: flex; align-items: center; gap: 6px; margin-right: auto; min-width: 0; }
+.controls .edit-panel__bar { flex-wrap: wrap; }
+.controls__picker { display: flex; flex: 1 1 22ch; align-items: center; gap: 6px; min-width: 0; }
 .controls__picker-label { font-size: 12px; color: var(--edit-muted); }
-.controls__picker .controls__select { max-width: 28ch; }
+.controls__picker .controls__select { min-width: 12ch; }
 .controls__body { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px 16px; }
 .controls__code-excerpt {
   margin: 0 0 12px; padding: 6px 0; max-height: 12em; overflow: auto; font-size: 12px; line-height: 1.5;
