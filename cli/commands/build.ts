@@ -1,6 +1,8 @@
 import { Command } from "commander";
 import { buildSite, folderSize } from "../bundle/build";
 import { formatTopSizes } from "../bundle/size-report";
+import { committedCoverage } from "../controls/controls-manifests";
+import { formatCoverage } from "../controls/coverage";
 import { createProgress } from "../log";
 import { runAction } from "./run";
 
@@ -23,5 +25,6 @@ export const buildCommand = new Command("build")
           Object.entries(result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ") + ")",
       );
       process.stdout.write(`heaviest samples (download beyond the shell; all in ${options.out}/size-report.json):\n${formatTopSizes(result.sizes)}\n`);
+      process.stdout.write(`controls: ${formatCoverage(await committedCoverage(process.cwd()))[0]} (per component: gallery controls --coverage)\n`);
     }),
   );

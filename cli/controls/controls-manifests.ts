@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { componentManifestSchema, controlsManifestPath, type ComponentManifest } from "../../contract/controls-manifest";
 import type { GeneratedFile } from "../catalog/emit";
@@ -38,4 +39,15 @@ export async function writeControlsManifests(root: string): Promise<ControlsResu
   const files = manifestFiles(manifests);
   const changed = await syncJsonFolder(root, path.posix.dirname(controlsManifestPath("Igr")), files);
   return { manifests, missing, changed, coverage: controlsCoverage(manifests, used.bySample) };
+}
+
+/** The coverage of the committed manifests, without reading the declarations again: what `gallery build` prints. */
+export async function committedCoverage(root: string): Promise<ControlsCoverage> {
+  const used = await findUsedComponents(root);
+  const manifests: ComponentManifest[] = [];
+  for (const component of used.modules.keys()) {
+    const text = await readFile(path.join(root, controlsManifestPath(component)), "utf8").catch(() => undefined);
+    if (text !== undefined) manifests.push(componentManifestSchema.parse(JSON.parse(text)));
+  }
+  return controlsCoverage(manifests, used.bySample);
 }

@@ -3,9 +3,10 @@
  * would be merged into the first page's stylesheet). Colours come from the Edit panel's variables.
  */
 const CONTROLS_CSS = `
-.controls__picker { display: flex; align-items: center; gap: 6px; margin-right: auto; min-width: 0; }
+.controls .edit-panel__bar { flex-wrap: wrap; }
+.controls__picker { display: flex; flex: 1 1 22ch; align-items: center; gap: 6px; min-width: 0; }
 .controls__picker-label { font-size: 12px; color: var(--edit-muted); }
-.controls__picker .controls__select { max-width: 28ch; }
+.controls__picker .controls__select { min-width: 12ch; }
 .controls__body { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px 16px; }
 .controls__code-excerpt {
   margin: 0 0 12px; padding: 6px 0; max-height: 12em; overflow: auto; font-size: 12px; line-height: 1.5;
@@ -21,7 +22,7 @@ const CONTROLS_CSS = `
 .controls__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, monospace; font-size: 12px; }
 .controls__input { display: flex; align-items: center; gap: 6px; min-width: 0; }
 .controls__field, .controls__select { min-width: 0; flex: 1; font: inherit; color: inherit; background: var(--edit-bg); border: 1px solid var(--edit-border); border-radius: 4px; padding: 2px 6px; }
-.controls__brush { display: flex; flex: 1; gap: 6px; min-width: 0; }
+.controls__pair { display: flex; flex: 1; gap: 6px; min-width: 0; }
 .controls__slider { flex: 1; min-width: 60px; }
 .controls__colour { width: 32px; height: 24px; padding: 0; border: 1px solid var(--edit-border); background: none; }
 .controls__expression { font-size: 12px; color: var(--edit-muted); max-width: 50%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -65,7 +65,7 @@ function Input({ id, property, shown, isSet, onChange }: InputProps) {
       const range = property.range;
       if (!range) return field;
       return (
-        <span className="controls__brush">
+        <span className="controls__pair">
           <input
             type="range"
             aria-label={`${property.name} from ${range.min} to ${range.max}`}
@@ -82,7 +82,7 @@ function Input({ id, property, shown, isSet, onChange }: InputProps) {
     }
     case "brush":
       return (
-        <span className="controls__brush">
+        <span className="controls__pair">
           <input
             type="color"
             aria-label={`${property.name} colour`}

@@ -4,7 +4,7 @@ import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
 
 const gallery = useGallery();
 /** Each test opens a sample, the panel and its package scope several times over, on a shared machine. */
-const TIMEOUT = 240_000;
+const TIMEOUT = 300_000;
 const chart = pickSample("charts/category-chart/column-chart-single-source");
 const grid = pickSample("grids/grid/column-auto-sizing");
 const gauge = pickSample("gauges/radial-gauge/optical-scaling");

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { ComponentManifest } from "../../../contract/controls-manifest";
+import { committedCoverage } from "../../../cli/controls/controls-manifests";
+import { controlsCoverage, formatCoverage } from "../../../cli/controls/coverage";
+
+const manifest = (component: string, kinds: ComponentManifest["properties"][number]["kind"][]): ComponentManifest => ({
+  component,
+  package: "igniteui-react",
+  properties: kinds.map((kind, i) => ({ name: `p${i}`, kind, type: "t", declaredBy: "X" })),
+});
+
+describe("the Controls coverage", () => {
+  it("counts a sample editable when one of its components has a property with an input", () => {
+    const coverage = controlsCoverage(
+      [manifest("IgrA", ["boolean", "code"]), manifest("IgrB", ["code"])],
+      new Map([
+        ["g/c/one", ["IgrA", "IgrB"]],
+        ["g/c/two", ["IgrB"]],
+        ["g/c/three", []],
+      ]),
+    );
+    expect(coverage).toMatchObject({ samples: 3, editableSamples: 1 });
+    expect(formatCoverage(coverage)).toEqual([
+      "1 of 3 samples (33.3%) offer at least one editable component",
+      "  IgrA: 1 of 2 properties with an input (50.0%)",
+      "  IgrB: 0 of 1 properties with an input (0.0%)",
+    ]);
+  });
+
+  it("reaches the goal of 90% of the gallery's samples with the committed manifests", { timeout: 120_000 }, async () => {
+    const coverage = await committedCoverage(process.cwd());
+    expect(coverage.samples).toBeGreaterThanOrEqual(900);
+    expect(coverage.editableSamples / coverage.samples).toBeGreaterThanOrEqual(0.9);
+  });
+});
