@@ -19,7 +19,7 @@ import { useOpenPanel } from "./panels/use-open-panel";
 import { PageRoutes } from "./routing/page-routes";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
-import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
+import { FrameWidthContext, ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
 import "./app.css";
 
@@ -69,7 +69,9 @@ export function App() {
         actions={sample && <DownloadButton id={sample} theme={theme} className="dock__action" />}
       >
         <ViewOptionsContext value={view}>
-          <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+          <FrameWidthContext value={(width) => setView({ ...view, width })}>
+            <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+          </FrameWidthContext>
         </ViewOptionsContext>
       </Dock>
     </main>

@@ -5,7 +5,7 @@ import { listingPath } from "../../contract/routes";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { keptSearch } from "../runtime/search-params";
 import { loadAllDetails, type DetailsById } from "../runtime/sample-details";
-import "./home-page.css";
+import { addHomePageStyle } from "./home-page-style";
 
 const shownRoutes = (component: NavComponent<SampleId>) => component.routes.filter((route) => route.showLink);
 const sampleCount = navigation.reduce((sum, g) => sum + g.components.reduce((n, c) => n + shownRoutes(c).length, 0), 0);
@@ -29,6 +29,7 @@ function matches(words: readonly string[], group: NavGroup<SampleId>, component:
  * with its sample count and one line about it, and a filter. Loaded lazily, so the first page stays small.
  */
 export function HomePage() {
+  addHomePageStyle();
   const { search } = useLocation();
   const kept = keptSearch(search);
   const [filter, setFilter] = useState("");

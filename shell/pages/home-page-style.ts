@@ -1,3 +1,7 @@
+import { addChunkStyle } from "../runtime/chunk-style";
+
+/** The home page's styles, kept in its own chunk (see addChunkStyle). */
+const HOME_PAGE_CSS = `
 .home {
   max-width: 1200px;
 }
@@ -67,3 +71,6 @@
   -webkit-box-orient: vertical;
   overflow: hidden;
 }
+`;
+
+export const addHomePageStyle = () => addChunkStyle("home-page", HOME_PAGE_CSS);
