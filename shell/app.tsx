@@ -18,7 +18,7 @@ import { PageRoutes } from "./routing/page-routes";
 import { SampleSettledContext, useExtrasDue } from "./routing/sample-first";
 import { useSampleSteps } from "./routing/use-sample-steps";
 import { useThemeChoice } from "./routing/use-theme-choice";
-import { ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
+import { FrameWidthContext, ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
 import { lazyPart } from "./runtime/lazy-part";
 import "./app.css";
@@ -68,7 +68,9 @@ export function App() {
       >
         <ViewOptionsContext value={view}>
           <SampleSettledContext value={sampleSettled}>
-            <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+            <FrameWidthContext value={(width) => setView({ ...view, width })}>
+              <PageRoutes entry={entry} listing={listing} pathname={pathname} />
+            </FrameWidthContext>
           </SampleSettledContext>
         </ViewOptionsContext>
       </Dock>

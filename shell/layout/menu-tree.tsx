@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "../routing/router";
 import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
 import { componentKey, type NavigationEntry } from "../../contract/manifest";
+import { listingPath } from "../../contract/routes";
 import { EditedMark } from "../live/edited-mark";
 import { keptSearch } from "../runtime/search-params";
 import { prefetchSample } from "../runtime/sample-loader";
@@ -61,22 +62,39 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
 
   return (
     <div className="sidebar__tree">
+      <Link className="sidebar__home" to={galleryConfig.samplesPrefix + kept}>
+        All samples
+      </Link>
       {navigation.map((group) => (
         <section key={group.slug} className="sidebar__group">
-          <h2 className="sidebar__group-title">{group.name}</h2>
+          <h2 className="sidebar__group-title">
+            <Link to={galleryConfig.samplesPrefix + listingPath(group.slug) + kept}>{group.name}</Link>
+          </h2>
           {group.components.map((component) => {
             const key = componentKey({ group: group.slug, component: component.slug });
             const expanded = open.has(key);
+            const count = component.routes.filter((route) => route.showLink).length;
             return (
               <div key={key} className="sidebar__component">
-                <button
-                  type="button"
-                  className="sidebar__heading"
-                  aria-expanded={expanded}
-                  onClick={() => toggle(key)}
-                >
-                  {component.name}
-                </button>
+                <div className="sidebar__row">
+                  <button
+                    type="button"
+                    className="sidebar__heading"
+                    aria-expanded={expanded}
+                    onClick={() => toggle(key)}
+                  >
+                    {component.name}
+                  </button>
+                  {/* The name toggles the list; the count beside it opens the component's page. */}
+                  <Link
+                    className="sidebar__listing"
+                    to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}
+                    aria-label={`${component.name}: all ${count} samples`}
+                    title={`All ${count} ${component.name} samples`}
+                  >
+                    {count}
+                  </Link>
+                </div>
                 {expanded && (
                   <ul className="sidebar__links">
                     {component.routes

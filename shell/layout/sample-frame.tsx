@@ -1,4 +1,4 @@
-import { Component, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Component, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import type { SampleId } from "../../generated/manifest.gen";
 import { useLiveRender, type LiveRender } from "../live/live-store";
 import { SampleSettledContext } from "../routing/sample-first";
@@ -7,8 +7,17 @@ import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
-import type { ViewOptions } from "../runtime/view-options";
+import { DEFAULT_VIEW, type ViewOptions } from "../runtime/view-options";
 import "./sample-frame.css";
+
+// Only a framed width shows the handle, so the first page does not carry it; without its chunk the
+// frame keeps its width and the toolbar's select still changes it.
+const WidthHandle = lazy<ComponentType<{ width: number }>>(() =>
+  import("./width-handle").then(
+    (module) => ({ default: module.WidthHandle }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export type SampleState = "loading" | "ready" | "error";
 
@@ -88,15 +97,27 @@ function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | 
   if (load.state === "stale") return <StaleBuildNotice />;
   const Sample = live?.Component ?? load.module.default;
   return (
-    <div className="sample-frame__host" dir={view.dir} data-size={view.size} data-width={view.width} style={hostStyle(view)}>
-      <Sample />
-    </div>
+    <>
+      <div className="sample-frame__host" dir={view.dir} data-size={view.size} data-width={view.width} style={hostStyle(view)}>
+        <Sample />
+      </div>
+      {view.width !== "full" && (
+        <Suspense>
+          <WidthHandle width={+view.width} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** Ignite UI sizes its components by the inherited `--ig-size`; a framed width centres the sample at that width. */
+/**
+ * Ignite UI sizes its components by the inherited `--ig-size`; a sample that pins a size of its own
+ * (the grids pin medium) yields to `--sample-size`, set when the user chose one. A framed width
+ * centres the sample at that width.
+ */
 function hostStyle(view: ViewOptions): CSSProperties {
   const style: Record<string, string> = { "--ig-size": `var(--ig-size-${view.size})` };
+  if (view.size !== DEFAULT_VIEW.size) style["--sample-size"] = `var(--ig-size-${view.size})`;
   if (view.width !== "full") style["--frame-width"] = `${view.width}px`;
   return style as CSSProperties;
 }

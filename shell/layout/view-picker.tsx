@@ -7,6 +7,12 @@ interface ViewPickerProps {
   onChange: (view: ViewOptions) => void;
 }
 
+/** The presets, and a width dragged to a value of its own so that the select can show it. */
+function choicesWith(key: keyof ViewOptions, current: string): readonly string[] {
+  const presets: readonly string[] = VIEW_CHOICES[key];
+  return presets.includes(current) ? presets : [...presets, current];
+}
+
 /** One select per view option, beside the theme picker. */
 export function ViewPicker({ view, onChange }: ViewPickerProps) {
   return VIEW_KEYS.map((key) => (
@@ -17,7 +23,7 @@ export function ViewPicker({ view, onChange }: ViewPickerProps) {
         value={view[key]}
         onChange={(event) => onChange({ ...view, [key]: event.target.value })}
       >
-        {VIEW_CHOICES[key].map((choice) => (
+        {choicesWith(key, view[key]).map((choice) => (
           <option key={choice} value={choice}>
             {choice}
           </option>

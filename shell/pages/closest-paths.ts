@@ -1,4 +1,4 @@
-import { withoutSamplesPrefix } from "../../contract/routes";
+import { normalizeRoutePath, withoutSamplesPrefix } from "../../contract/routes";
 
 /** Edit distance between two strings (insert, delete, substitute), for "did you mean" suggestions. */
 export function editDistance(a: string, b: string): number {
@@ -14,12 +14,34 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The `count` known paths nearest to `path` (less the samples prefix), nearest first. */
+/** A typo, not another word: at most one edit in three characters (one in any short segment). */
+function isTypoOf(typed: string, known: string): boolean {
+  return editDistance(typed, known) <= Math.max(1, Math.floor(known.length / 3));
+}
+
+/** How many leading segments of `known` match those of `typed`, each exactly or up to a typo. */
+function sharedSegments(typed: readonly string[], known: readonly string[]): number {
+  let shared = 0;
+  while (shared < typed.length && shared < known.length && isTypoOf(typed[shared]!, known[shared]!)) shared++;
+  return shared;
+}
+
+/**
+ * The `count` known paths nearest to `path` (less the samples prefix), nearest first: those that share
+ * more leading segments (same component, then same group, each allowing a typo) come first, then the
+ * smaller edit distance over the whole path. So `/charts/nope/xyz` suggests charts, and a typo in the
+ * last segment puts the sample meant first.
+ */
 export function closestPaths(path: string, known: readonly string[], samplesPrefix: string, count = 5): string[] {
-  const target = withoutSamplesPrefix(path.toLowerCase(), samplesPrefix);
+  const target = withoutSamplesPrefix(normalizeRoutePath(path), samplesPrefix);
+  const typed = target.split("/").filter(Boolean);
   return known
-    .map((candidate) => ({ candidate, distance: editDistance(target, candidate) }))
-    .sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
+    .map((candidate) => ({
+      candidate,
+      shared: sharedSegments(typed, candidate.split("/").filter(Boolean)),
+      distance: editDistance(target, candidate),
+    }))
+    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
     .slice(0, count)
     .map((s) => s.candidate);
 }

@@ -8,6 +8,11 @@ export const ViewOptionsContext = createContext<ViewOptions>(DEFAULT_VIEW);
 
 export const useViewOptions = () => useContext(ViewOptionsContext);
 
+/** Sets the frame's width (the drag handle's choice); the shell provides it beside the options. */
+export const FrameWidthContext = createContext<(width: ViewOptions["width"]) => void>(() => undefined);
+
+export const useFrameWidthSetter = () => useContext(FrameWidthContext);
+
 /** The chosen view options: remembered, and kept in the URL (`?dir=`, `?size=`, `?width=`) so a link carries them. */
 export function useViewChoice(): [ViewOptions, (view: ViewOptions) => void] {
   const { pathname, search } = useLocation();

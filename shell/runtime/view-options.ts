@@ -4,9 +4,12 @@ import { safeStorage } from "./theme";
 export interface ViewOptions {
   dir: "ltr" | "rtl";
   size: "small" | "medium" | "large";
-  /** The sample's frame in CSS pixels (phone, tablet, desktop), or as wide as the content. */
-  width: "full" | "390" | "768" | "1280";
+  /** The sample's frame in CSS pixels (phone, tablet, desktop, or dragged to any width), or as wide as the content. */
+  width: "full" | `${number}`;
 }
+
+/** The narrowest and widest frame a drag or a URL may ask for. */
+export const FRAME_WIDTH = { min: 240, max: 3840 } as const;
 
 export const VIEW_CHOICES: { readonly [K in keyof ViewOptions]: readonly ViewOptions[K][] } = {
   dir: ["ltr", "rtl"],
@@ -20,8 +23,16 @@ export const VIEW_KEYS = Object.keys(DEFAULT_VIEW) as (keyof ViewOptions)[];
 
 const storageKey = (key: keyof ViewOptions) => `gallery-${key}`;
 
+/** A whole number of pixels within FRAME_WIDTH, as the URL spells it. */
+function isFrameWidth(value: string): value is `${number}` {
+  return /^\d{1,4}$/.test(value) && +value >= FRAME_WIDTH.min && +value <= FRAME_WIDTH.max;
+}
+
 function parseChoice<K extends keyof ViewOptions>(key: K, value: string | null | undefined): ViewOptions[K] | undefined {
-  return VIEW_CHOICES[key].find((choice) => choice === value);
+  const choice = VIEW_CHOICES[key].find((known) => known === value);
+  if (choice || key !== "width" || !value || !isFrameWidth(value)) return choice;
+  // A dragged width is any whole number of pixels in range, beside the presets.
+  return String(+value) as ViewOptions[K];
 }
 
 /** The URL's value of each option first, then the last choice kept in localStorage, then the default; unknown values are ignored. */

@@ -83,6 +83,17 @@ describe("served status codes", () => {
     }
   });
 
+  it("an upper-case sample path answers 404, as nginx does, and the shell still opens the sample", async () => {
+    const id = `${GROUP}/${COMPONENT}/overview`;
+    const { page, response, close } = await visit(`${SAMPLES}/${id}`.toUpperCase());
+    try {
+      expect(response?.status()).toBe(404);
+      await page.locator(`.sample-frame[data-sample-id="${id}"]`).waitFor({ timeout: 30_000 });
+    } finally {
+      await close();
+    }
+  });
+
   it("the not-found page's 404 still opens the shell's not-found page", async () => {
     const { page, response, close } = await visit(`${SAMPLES}/no/such-sample/here`);
     try {

@@ -15,8 +15,11 @@ export const gridPage: CSSProperties = {
 /** The box a grid fills: all the height left under the controls. */
 export const gridArea: CSSProperties = { flex: 1, minHeight: 300, display: "flex", flexDirection: "column" };
 
-/** The grid defaults to the large size; medium fits more rows and columns. Spread into a grid's style. */
-export const mediumSize = { "--ig-size": "var(--ig-size-medium)" } as CSSProperties;
+/**
+ * The grid defaults to the large size; medium fits more rows and columns. Spread into a grid's style.
+ * A size the page around the sample asks for (`--sample-size`, the gallery's Size option) wins.
+ */
+export const mediumSize = { "--ig-size": "var(--sample-size, var(--ig-size-medium))" } as CSSProperties;
 
 export function ControlBar({ children }: { children: ReactNode }) {
   return <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "8px 24px" }}>{children}</div>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keptSearch } from "../../../shell/runtime/search-params";
-import { DEFAULT_VIEW, initialView, viewQuery } from "../../../shell/runtime/view-options";
+import { DEFAULT_VIEW, FRAME_WIDTH, initialView, viewQuery } from "../../../shell/runtime/view-options";
 
 function stubStorage(values: Record<string, string>) {
   vi.stubGlobal("window", { localStorage: { getItem: (key: string) => values[key] ?? null, setItem: () => {} } });
@@ -25,5 +25,22 @@ describe("viewQuery and keptSearch", () => {
     const search = keptSearch("?theme=material-dark&x=1", viewQuery({ dir: "rtl", size: "medium", width: "768" }));
     expect(search).toBe("?theme=material-dark&dir=rtl&width=768");
     expect(keptSearch(`${search}&other=1`)).toBe("?theme=material-dark&dir=rtl&width=768");
+  });
+});
+
+describe("a dragged frame width", () => {
+  it("takes any whole number of pixels within FRAME_WIDTH from the URL and from storage", () => {
+    stubStorage({ "gallery-width": "512" });
+    expect(initialView("").width).toBe("512");
+    expect(initialView("?width=0640").width).toBe("640");
+    expect(initialView(`?width=${FRAME_WIDTH.min}`).width).toBe(String(FRAME_WIDTH.min));
+    expect(initialView(`?width=${FRAME_WIDTH.max}`).width).toBe(String(FRAME_WIDTH.max));
+  });
+
+  it("falls back past a width out of range or not a whole number", () => {
+    stubStorage({});
+    for (const width of [String(FRAME_WIDTH.min - 1), String(FRAME_WIDTH.max + 1), "500.5", "-500", "5e2", "12"]) {
+      expect(initialView(`?width=${width}`).width, width).toBe(DEFAULT_VIEW.width);
+    }
   });
 });

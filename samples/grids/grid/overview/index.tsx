@@ -7,8 +7,9 @@ type FilterMode = "quickFilter" | "excelStyleFilter";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.2-2" };
 const shortDate = { format: "mediumDate" };
-// The grid defaults to the large size; medium fits more rows and columns.
-const gridStyle = { "--ig-size": "var(--ig-size-medium)" } as CSSProperties;
+// The grid defaults to the large size; medium fits more rows and columns, unless the page around the
+// sample asks for a size (`--sample-size`, the gallery's Size option).
+const gridStyle = { "--ig-size": "var(--sample-size, var(--ig-size-medium))" } as CSSProperties;
 
 // The component applies every new array or object it is given: one per module, not one per render.
 const selectOptions = [10, 15, 25, 50];
