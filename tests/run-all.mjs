@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: dependency rules, unit tests, production build, browser tests, then `gallery verify` on the
-// whole gallery. Prints one closing line "N passed, N failed, N skipped" that counts every test and
+// `npm test`: dependency rules, unit tests, production build, browser tests, then `gallery verify --a11y`
+// on the whole gallery (axe-core in the same visit as the render check). Prints one closing line "N passed, N failed, N skipped" that counts every test and
 // sample: a skipped test is not a passed one, and it shows.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, mkdtempSync } from "node:fs";
@@ -67,7 +67,7 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
   const verifyReport = path.join(reports, "verify.json");
-  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--report", verifyReport], env);
+  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--a11y", "--report", verifyReport], env);
   if (existsSync(verifyReport)) {
     const report = JSON.parse(readFileSync(verifyReport, "utf8"));
     const bad = report.failed.length + report.flaky.length + report.staticProblems.length;

@@ -1,6 +1,9 @@
 import { A11Y_KNOWN_FILE, knownViolationKey } from "../../contract/a11y-known";
-import type { KnownList } from "../catalog/a11y-known";
+import { sampleId } from "../../contract/manifest";
+import { loadKnownList, type KnownList } from "../catalog/a11y-known";
+import { scanSamples } from "../catalog/scan";
 import type { Problem } from "../errors";
+import type { VerifyReport } from "./report";
 
 /** One visit's outcome as far as the known list is concerned (a VisitResult has this shape). */
 interface CheckedVisit {
@@ -30,4 +33,12 @@ export function staleKnownEntries(list: KnownList, allSamples: readonly string[]
     });
   });
   return problems;
+}
+
+/** The stale entries of the project's list in merged shard reports; none when no shard ran the a11y check. */
+export async function staleInMergedRun(root: string, report: VerifyReport): Promise<Problem[]> {
+  const visits = report.verdicts.flatMap((v) => v.results);
+  if (!visits.some((v) => v.a11ySeen)) return [];
+  const everySample = (await scanSamples(root)).map(sampleId);
+  return staleKnownEntries(await loadKnownList(root), everySample, visits);
 }
