@@ -57,7 +57,5 @@ export function knownViolationKey(entry: Pick<KnownViolation, "rule" | "componen
   return `${entry.rule} on ${entry.component}`;
 }
 
-/** What a sample page says of its accessibility, from the list: no known issue, or the rules and components. */
-export interface SampleA11yState {
-  known: { rule: string; component: string; why: string }[];
-}
+/** A known issue as a sample page shows it: the rule, the component and why the sample cannot fix it. */
+export type KnownIssue = Pick<KnownViolation, "rule" | "component" | "why">;

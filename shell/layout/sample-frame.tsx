@@ -5,6 +5,7 @@ import { useViewOptions } from "../routing/use-view-options";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
+import { A11yNote } from "./a11y-note";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
 import type { ViewOptions } from "../runtime/view-options";
 import "./sample-frame.css";
@@ -61,6 +62,7 @@ export function SampleFrame({ id, path }: FrameProps) {
           />
         </Suspense>
       </SampleErrorBoundary>
+      <A11yNote id={id} />
     </div>
   );
 }
