@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: dependency rules, unit tests, production build, browser tests, then `gallery verify` on the
-// whole gallery. Prints one closing line "N passed, N failed, N skipped" that counts every test and
+// `npm test`: dependency rules, unit tests, production build, browser tests, then `gallery verify --a11y`
+// on the whole gallery (axe-core in the same visit as the render check). Prints one closing line "N passed, N failed, N skipped" that counts every test and
 // sample: a skipped test is not a passed one, and it shows.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, mkdtempSync } from "node:fs";
@@ -80,7 +80,7 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     e2eReport,
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
-  countVerify("gallery verify", "verify.json", []);
+  countVerify("gallery verify --a11y", "verify.json", ["--a11y"]);
   // Two slow passes on a rotating part of the samples (the day's, by a hash of the id), so a few days
   // of runs cover every sample: each through the Edit panel's runner (a quarter a day), and each
   // opened five times in fresh pages, where a loop that depends on timing shows (an eighth a day).

@@ -36,7 +36,7 @@ export async function loadConfig(file: string): Promise<ConfigResult> {
   return parseConfig(text, file);
 }
 
-function toProblem(issue: z.core.$ZodIssue, doc: ReturnType<typeof parseDocument>, lines: LineCounter, file: string): Problem {
+export function toProblem(issue: z.core.$ZodIssue, doc: ReturnType<typeof parseDocument>, lines: LineCounter, file: string): Problem {
   const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
   const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
   const field = [...path, ...keys.slice(0, 1)].join(".") || "(root)";

@@ -9,6 +9,8 @@ import { installedVersion, readIgnitePackages } from "./packages";
 import { scanSamples } from "./scan";
 import type { GalleryConfig } from "../../contract/schema";
 import { validateSamples } from "./validate";
+import { loadKnownList } from "./a11y-known";
+import { renderA11yState } from "./a11y-state";
 
 export const CONFIG_FILE = "samples.config.yaml";
 
@@ -43,7 +45,8 @@ export async function loadCatalog(root: string, only?: (id: string) => boolean):
     theme: config.theme,
     libraryVersion: await installedVersion(root, config.libraryVersionFrom),
   };
-  return { config, samples, manifest, files: renderGenerated(manifest, shellConfig, packages) };
+  const a11yState = renderA11yState(manifest.samples.map((s) => s.id), await loadKnownList(root));
+  return { config, samples, manifest, files: [...renderGenerated(manifest, shellConfig, packages), a11yState] };
 }
 
 /** `gallery generate`: writes generated/ (only what changed) and returns the catalog and the changed paths. */

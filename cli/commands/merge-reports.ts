@@ -4,6 +4,7 @@ import { formatProblems } from "../errors";
 import { createProgress } from "../log";
 import { mergeReports, readReport } from "../verify/merge";
 import { failureTable, summaryLine } from "../verify/report";
+import { staleInMergedRun } from "../verify/a11y-stale";
 import { runAction } from "./run";
 
 export const mergeReportsCommand = new Command("merge-reports")
@@ -15,6 +16,9 @@ export const mergeReportsCommand = new Command("merge-reports")
       const progress = createProgress();
       const reports = await Promise.all(files.map(async (file) => ({ file, report: await readReport(file) })));
       const merged = mergeReports(reports);
+      // Each shard saw part of a known entry's samples only: the merged run judges the list as a whole.
+      const stale = await staleInMergedRun(process.cwd(), merged);
+      if (stale.length) Object.assign(merged, { ok: false, staticProblems: [...merged.staticProblems, ...stale] });
       if (merged.staticProblems.length) progress.done(`static checks found ${merged.staticProblems.length} problem(s):\n${formatProblems(merged.staticProblems)}`);
       const table = failureTable(merged.verdicts);
       if (table) progress.done(table);

@@ -8,12 +8,18 @@ import { pause, RunOver, StepFailure, within, type StepName } from "./step";
 
 export type { Failure, FailureKind } from "./failure";
 import { themeFailures } from "./theme-pass";
+import { sampleA11y } from "./a11y-check";
+import type { KnownViolation } from "../../contract/a11y-known";
+
+export type { AxeViolation } from "./a11y-check";
 
 export interface VisitResult {
   sample: string;
   route: string;
   failures: Failure[];
   ms: number;
+  /** When the a11y check ran: the known list's entries it saw (knownViolationKey), maybe none. */
+  a11ySeen?: string[];
 }
 
 export interface VisitOptions {
@@ -26,6 +32,10 @@ export interface VisitOptions {
   strict: boolean;
   /** axe-core's source, when accessibility is checked. */
   axeSource?: string;
+  /** The known list's entries that apply to a sample (see a11y-check.ts); none when not given. */
+  a11yKnown?: (sampleId: string) => readonly Pick<KnownViolation, "rule" | "component">[];
+  /** Check colour contrast in the theme's other variant too, in the same visit. */
+  a11yOtherVariant?: boolean;
   /** The theme pass: every visit opens in this theme (`material-dark`) and is checked for overlap and contrast. */
   theme?: { key: string; axeSource: string };
   /** Maps chunk positions in an error to source positions (see source-positions.ts). */
@@ -66,13 +76,6 @@ export async function newVerifyContext(browser: Browser): Promise<BrowserContext
 
 type Collector = (kind: FailureKind, detail: string) => void;
 
-export interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string;
-}
-
 export interface VisitRequest {
   sample: SampleEntry;
   route: string;
@@ -80,6 +83,8 @@ export interface VisitRequest {
   fresh: boolean;
   screenshot?: string;
   settleMs: number;
+  /** Run the a11y check on this visit (when axeSource is given); false for the alias and embed visits. */
+  a11y?: boolean;
   /** Aborted with a RunOver when the run reaches its bound. */
   stop?: AbortSignal;
 }
@@ -146,22 +151,6 @@ export class SamplePage {
     return new SamplePage(await context.newPage(), options);
   }
 
-  /** Serious and critical axe-core violations inside the sample's frame. */
-  async axeViolations(frame: string, axeSource: string): Promise<AxeViolation[]> {
-    const loaded = await this.page.evaluate(() => "axe" in window);
-    if (!loaded) await this.page.addScriptTag({ content: axeSource });
-    return this.page.evaluate(async (selector) => {
-      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
-      const context = document.querySelector(selector);
-      if (!context) return [];
-      const result = await axe.run(context, { resultTypes: ["violations"] });
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ") }));
-    }, frame);
-  }
-
   /** Closes the page within BOUNDS.closePageMs; false when it would not close (the browser must go). */
   async close(): Promise<boolean> {
     const closed = this.page.close().then(
@@ -180,6 +169,7 @@ export class SamplePage {
     const flood = new AbortController();
     const stop = request.stop ? AbortSignal.any([flood.signal, request.stop]) : flood.signal;
     let ready = false;
+    let a11ySeen: string[] | undefined;
     this.allowedHosts = new Set(["127.0.0.1", ...sample.network]);
     this.collect = (kind, raw) => {
       if (kind === "page-error" || kind === "console-error") {
@@ -221,11 +211,14 @@ export class SamplePage {
         const loop = await this.watchSettle(settleMs, step);
         if (loop) failures.push(loop);
         await this.checkRendered(settleMs, step);
-        if (options.axeSource) {
+        if (options.axeSource && request.a11y !== false) {
           const ignored = new Set(sample.a11yIgnore.map((i) => i.rule));
-          const violations = await step("a11y check", BOUNDS.a11yMs, () => this.axeViolations(frame, options.axeSource!));
-          for (const violation of violations) {
-            if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets})`);
+          const axeSource = options.axeSource;
+          const known = options.a11yKnown?.(sample.id) ?? [];
+          const found = await step("a11y check", BOUNDS.a11yMs, () => sampleA11y(page, frame, axeSource, known, Boolean(options.a11yOtherVariant)));
+          a11ySeen = found.seen;
+          for (const violation of found.violations) {
+            if (!ignored.has(violation.id)) this.collect("a11y", `${violation.impact} ${violation.id} (${violation.variant}): ${violation.help} (${violation.targets})${violation.message ? `: ${violation.message}` : ""}`);
           }
         }
         if (options.theme) {
@@ -267,7 +260,7 @@ export class SamplePage {
     failures.push(...tally.summaries());
     if (failures.length > 0) this.loaded = false;
     const ordered = [...failures.filter((f) => CAUSES.has(f.kind)), ...failures.filter((f) => !CAUSES.has(f.kind))];
-    return { sample: sample.id, route, failures: ordered, ms: Math.round(performance.now() - start) };
+    return { sample: sample.id, route, failures: ordered, ms: Math.round(performance.now() - start), ...(a11ySeen ? { a11ySeen } : {}) };
   }
 
   /**

@@ -7,7 +7,7 @@ import { createStaticServer, listen } from "../server/static";
 import { formatMs, runBoundMs } from "./bounds";
 import { findChromium } from "./browser";
 import { BrowserSession } from "./browser-session";
-import type { VisitResult } from "./render-checks";
+import type { VisitOptions, VisitResult } from "./render-checks";
 import { rotationSlot } from "./selection";
 import { sourcePositions } from "./source-positions";
 import { RunOver } from "./step";
@@ -23,8 +23,12 @@ export interface RenderOptions {
   timeoutMs: number;
   settleMs: number;
   strict: boolean;
-  /** axe-core's source: check accessibility after ready. */
+  /** axe-core's source: check accessibility after ready, at the grouped path. */
   axeSource?: string;
+  /** The known list's entries that apply to a sample (see a11y-check.ts). */
+  a11yKnown?: VisitOptions["a11yKnown"];
+  /** Check colour contrast in the theme's other variant too. */
+  a11yOtherVariant?: boolean;
   /** The theme pass's theme and axe-core's source (see theme-pass.ts). */
   theme?: { key: string; axeSource: string };
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
@@ -107,6 +111,8 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
     settleMs: options.settleMs,
     strict: options.strict,
     axeSource: options.axeSource,
+    a11yKnown: options.a11yKnown,
+    a11yOtherVariant: options.a11yOtherVariant,
     theme: options.theme,
     runner: options.runner,
     mapSource: sourcePositions(options.root, options.distDir, origin),
@@ -133,13 +139,13 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
         const settleMs = grouped ? options.settleMs : Math.min(options.settleMs, ROUTE_SETTLE_MS);
         if (fresh && used) await session.renew();
         used = true;
-        const first = await session.page.visit({ sample, route, fresh, screenshot, settleMs, stop: run.signal });
+        const first = await session.page.visit({ sample, route, fresh, screenshot, settleMs, a11y: grouped, stop: run.signal });
         let second: VisitResult | undefined;
         if (first.failures.length > 0) {
           await session.renew();
           used = false;
           if (!fresh && !run.signal.aborted) {
-            second = await session.page.visit({ sample, route, fresh: true, settleMs, stop: run.signal });
+            second = await session.page.visit({ sample, route, fresh: true, settleMs, a11y: grouped, stop: run.signal });
             used = true;
             if (second.failures.length > 0) {
               await session.renew();

@@ -11,6 +11,10 @@ import { missingRoutePages, runStaticChecks } from "./static-checks";
 import type { VerifyReport } from "./report";
 import type { VisitResult } from "./render-checks";
 import { exportedProjectUrl } from "../../contract/urls";
+import { sampleId } from "../../contract/manifest";
+import { loadKnownList } from "../catalog/a11y-known";
+import { scanSamples } from "../catalog/scan";
+import { staleKnownEntries } from "./a11y-stale";
 
 export interface VerifyOptions {
   render: boolean;
@@ -25,7 +29,10 @@ export interface VerifyOptions {
   strict: boolean;
   /** The theme pass: every sample in this theme, or the day's turn (true), checked for overlap and contrast (see theme-pass.ts). */
   theme?: string | true;
-  /** Run axe-core on every sample after ready; serious and critical violations fail it. */
+  /**
+   * Run axe-core on every sample after ready (and colour contrast in the theme's other variant);
+   * serious and critical violations that the known list (a11y/known-violations.yaml) does not explain fail it.
+   */
   a11y?: boolean;
   allowFlaky: boolean;
   workers: number;
@@ -67,6 +74,8 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
   let temporaryDist: string | undefined;
   let visits = 0;
   if (catalog && options.render && staticProblems.length === 0) {
+    // A bad list stops the run before the build, naming the file and the field.
+    const known = options.a11y ? await loadKnownList(root) : undefined;
     const shard = options.shard ? inShard(catalog.manifest.samples.map((s) => s.id), options.shard) : undefined;
     const samples = shard ? catalog.manifest.samples.filter((s) => shard.has(s.id)) : catalog.manifest.samples;
     const built = shard ? (id: string) => shard.has(id) && (match?.(id) ?? true) : match;
@@ -100,6 +109,9 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       settleMs: options.settleMs,
       strict: options.strict,
       axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
+      a11yKnown: known?.forSample,
+      // In a --theme run the theme is the one named, and only its own variant is checked.
+      a11yOtherVariant: options.theme === undefined,
       rotation: options.rotation,
       theme: options.theme === undefined ? undefined : {
         key: themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000)),
@@ -113,6 +125,10 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
         options.onVisit?.(result, done, total, failures);
       },
     }).finally(() => temporaryDist && rm(temporaryDist, { recursive: true, force: true }));
+    if (known) {
+      const everySample = (await scanSamples(root)).map(sampleId);
+      staticProblems.push(...staleKnownEntries(known, everySample, verdicts.flatMap((v) => v.results)));
+    }
   }
   const failed = verdicts.filter((v) => v.status === "failed").map((v) => v.sample);
   const flaky = verdicts.filter((v) => v.status === "flaky").map((v) => v.sample);

@@ -6,6 +6,7 @@ import { useViewOptions } from "../routing/use-view-options";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
+import { A11yNote } from "./a11y-note";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
 import { DEFAULT_VIEW, type ViewOptions } from "../runtime/view-options";
 import "./sample-frame.css";
@@ -75,6 +76,7 @@ export function SampleFrame({ id, path }: FrameProps) {
           />
         </Suspense>
       </SampleErrorBoundary>
+      <A11yNote id={id} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * `gallery verify --a11y` against a gallery of its own (tests/e2e/fixtures/a11y-gallery): a clean
  * sample, a sample with a button that has no accessible name (axe-core's critical `button-name`),
- * and a copy of it whose sample.json ignores that rule. Only the second may fail, and only with
- * --a11y. Built once in a temp copy of the project; the run without --a11y reuses that build.
+ * a copy of it whose sample.json ignores that rule, and one whose unnamed button sits inside an
+ * element the known list (tests/e2e/fixtures/a11y-known.yaml) names as a component. Only the second
+ * may fail, and only with --a11y; the list's entry for the clean sample, which never occurs, fails
+ * the run as stale. Built once in a temp copy of the project; the run without --a11y reuses that build.
  */
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../cli/catalog/generate";
 import type { VerifyReport } from "../../cli/verify/report";
 import { verify, type VerifyOptions } from "../../cli/verify/verify";
+import { A11Y_KNOWN_FILE } from "../../contract/a11y-known";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/a11y-gallery");
@@ -19,7 +22,8 @@ const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "
 const CLEAN = "inputs/button/clean-button";
 const VIOLATING = "inputs/button/unnamed-button";
 const IGNORED = "inputs/button/unnamed-button-ignored";
-const ALL = [CLEAN, VIOLATING, IGNORED].sort();
+const LISTED = "inputs/button/listed-widget";
+const ALL = [CLEAN, VIOLATING, IGNORED, LISTED].sort();
 
 const OPTIONS: VerifyOptions = {
   render: true,
@@ -43,6 +47,8 @@ beforeAll(async () => {
   for (const name of PROJECT_FILES) await cp(path.join(REPO, name), path.join(root, name), { recursive: true });
   await symlink(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
   await cp(FIXTURE, path.join(root, "samples"), { recursive: true });
+  await mkdir(path.dirname(path.join(root, A11Y_KNOWN_FILE)), { recursive: true });
+  await cp(path.join(import.meta.dirname, "fixtures/a11y-known.yaml"), path.join(root, A11Y_KNOWN_FILE));
   // As in the real project, generated/ is up to date before verify runs.
   await generate(root);
   withA11y = await verify(root, OPTIONS);
@@ -62,9 +68,18 @@ const verdict = (report: VerifyReport, id: string) => {
 const failuresOf = (report: VerifyReport, id: string) => verdict(report, id).results.flatMap((r) => r.failures);
 
 describe("verify --a11y", () => {
-  it("checks every sample and finds no static problem", () => {
-    expect(withA11y.staticProblems).toEqual([]);
+  it("checks every sample, and reports the listed entry that no sample showed as stale, by file and field", () => {
     expect(withA11y.verdicts.map((v) => v.sample).sort()).toEqual(ALL);
+    expect(withA11y.staticProblems).toEqual([
+      expect.objectContaining({ file: A11Y_KNOWN_FILE, field: "known.1", message: "region on igc-button no longer occurs in any of its 1 sample(s)" }),
+    ]);
+  });
+
+  it("passes the sample whose violation the known list explains, and records the entry as seen", () => {
+    expect(failuresOf(withA11y, LISTED)).toEqual([]);
+    const checked = verdict(withA11y, LISTED).results.filter((r) => r.a11ySeen);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const result of checked) expect(result.a11ySeen).toEqual(["button-name on .fixture-widget"]);
   });
 
   it("fails the sample with a serious violation of its own, with kind a11y naming the rule", () => {
@@ -75,15 +90,18 @@ describe("verify --a11y", () => {
     expect(failures.length).toBeGreaterThan(0);
     expect(new Set(failures.map((f) => f.kind)), JSON.stringify(failures)).toEqual(new Set(["a11y"]));
     for (const failure of failures) {
-      expect(failure.detail).toMatch(/^(serious|critical) button-name: /);
+      expect(failure.detail).toMatch(/^(serious|critical) button-name \(light\): /);
       expect(failure.detail).toContain("fixture-unnamed");
     }
-    // Both looks at the page found it: the second confirms the first.
-    for (const result of verdict(withA11y, VIOLATING).results) expect(result.failures.length, result.route).toBeGreaterThan(0);
+    // Both looks at its grouped path found it, the second confirming the first; the alias and embed
+    // visits of its rotation are not checked again.
+    const checked = verdict(withA11y, VIOLATING).results.filter((r) => r.a11ySeen);
+    expect(checked.map((r) => r.route)).toEqual([`/samples/${VIOLATING}`, `/samples/${VIOLATING}`]);
+    for (const result of checked) expect(result.failures.length, result.route).toBeGreaterThan(0);
   });
 
   it("passes the clean sample and the one that ignores the rule in sample.json", () => {
-    for (const id of [CLEAN, IGNORED]) {
+    for (const id of [CLEAN, IGNORED, LISTED]) {
       expect(verdict(withA11y, id), JSON.stringify(failuresOf(withA11y, id))).toMatchObject({ status: "passed" });
       expect(failuresOf(withA11y, id)).toEqual([]);
     }
@@ -91,7 +109,7 @@ describe("verify --a11y", () => {
 });
 
 describe("verify without --a11y", () => {
-  it("passes all three samples: accessibility is checked only when asked", () => {
+  it("passes all four samples: accessibility is checked only when asked", () => {
     expect(withoutA11y.staticProblems).toEqual([]);
     expect(withoutA11y.verdicts.map((v) => v.sample).sort()).toEqual(ALL);
     for (const id of ALL) expect(failuresOf(withoutA11y, id), id).toEqual([]);

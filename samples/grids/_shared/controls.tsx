@@ -105,7 +105,7 @@ export function EventLog({ title, entries, style }: { title: string; entries: re
     >
       <div style={{ padding: "6px 10px", fontWeight: 600, borderBottom: "1px solid var(--ig-gray-300, #ccc)" }}>{title}</div>
       <div style={{ flex: 1, overflow: "auto", padding: "4px 10px", fontFamily: "monospace", fontSize: 12, lineHeight: 1.6 }}>
-        {entries.length === 0 ? <div style={{ opacity: 0.6 }}>Nothing yet.</div> : entries.map((e, i) => <div key={entries.length - i}>{e}</div>)}
+        {entries.length === 0 ? <div style={{ opacity: 0.75 }}>Nothing yet.</div> : entries.map((e, i) => <div key={entries.length - i}>{e}</div>)}
       </div>
     </div>
   );

@@ -57,7 +57,7 @@ export function EventLog({ entries, title = "Events", style }: { entries: string
           minHeight: 80,
         }}
       >
-        {entries.length === 0 ? <li style={{ listStyle: "none", opacity: 0.6 }}>Nothing yet.</li> : entries.map((e, i) => <li key={entries.length - i}>{e}</li>)}
+        {entries.length === 0 ? <li style={{ listStyle: "none", opacity: 0.75 }}>Nothing yet.</li> : entries.map((e, i) => <li key={entries.length - i}>{e}</li>)}
       </ol>
     </div>
   );

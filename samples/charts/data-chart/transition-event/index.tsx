@@ -100,7 +100,7 @@ export default function TransitionEventSample() {
         </div>
         <div style={{ flex: 1, minWidth: 220, fontSize: 13, fontFamily: "monospace", overflow: "auto", border: "1px solid var(--ig-gray-400)", borderRadius: 6, padding: 8 }}>
           <b style={{ fontFamily: "sans-serif" }}>Event log</b>
-          {log.length === 0 ? <div style={{ opacity: 0.6 }}>Press “Next year”.</div> : log.map((line, i) => <div key={i}>{line}</div>)}
+          {log.length === 0 ? <div style={{ opacity: 0.75 }}>Press “Next year”.</div> : log.map((line, i) => <div key={i}>{line}</div>)}
         </div>
       </div>
     </div>

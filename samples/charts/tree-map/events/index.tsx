@@ -56,7 +56,7 @@ export default function TreeMapEventsSample() {
         <div style={{ width: 340, display: "flex", flexDirection: "column", border: "1px solid var(--ig-gray-300)", borderRadius: 6 }}>
           <div style={{ padding: "6px 10px", fontWeight: 600, borderBottom: "1px solid var(--ig-gray-300)" }}>Events, newest first</div>
           <div style={{ flex: 1, overflow: "auto", padding: "6px 10px", fontFamily: "monospace", fontSize: 12, lineHeight: 1.6 }}>
-            {log.length ? log.map((line, i) => <div key={log.length - i}>{line}</div>) : <div style={{ opacity: 0.6 }}>Move over and click the nodes.</div>}
+            {log.length ? log.map((line, i) => <div key={log.length - i}>{line}</div>) : <div style={{ opacity: 0.75 }}>Move over and click the nodes.</div>}
           </div>
         </div>
       </div>

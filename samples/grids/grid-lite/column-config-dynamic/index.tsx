@@ -53,7 +53,7 @@ export default function ColumnConfigDynamicSample() {
       </ControlBar>
       <ControlBar>
         <span>Add:</span>
-        {unused.length === 0 && <span style={{ opacity: 0.6 }}>every column is shown</span>}
+        {unused.length === 0 && <span style={{ opacity: 0.75 }}>every column is shown</span>}
         {unused.map((c) => (
           <IgrButton key={c.field} variant="outlined" onClick={() => setColumns((list) => [...list, c])}>
             + {c.header}

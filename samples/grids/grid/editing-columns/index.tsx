@@ -49,7 +49,7 @@ export default function EditingColumnsSample() {
       <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 16px" }}>
         {setup.map((c) => (
           <IgrCheckbox key={c.field} checked={editable[c.field]} onChange={(e) => setEditable((s) => ({ ...s, [c.field]: e.detail.checked }))}>
-            {c.header} <span style={{ opacity: 0.6 }}>({c.editor})</span>
+            {c.header} <span style={{ opacity: 0.75 }}>({c.editor})</span>
           </IgrCheckbox>
         ))}
       </div>

@@ -93,18 +93,18 @@ export default function RowDragBaseSample() {
         <div style={{ flex: 2, minWidth: 220, display: "flex", flexDirection: "column", gap: 12 }}>
           <b>Favourite artists ({favourites.length})</b>
           <div ref={artistZone} style={zone(over === "artists")}>
-            {favourites.length === 0 ? <span style={{ opacity: 0.6 }}>Drop artists here.</span> : favourites.map((a) => <div key={a.id}>★ {a.artist}</div>)}
+            {favourites.length === 0 ? <span style={{ opacity: 0.75 }}>Drop artists here.</span> : favourites.map((a) => <div key={a.id}>★ {a.artist}</div>)}
           </div>
           <b>
             Playlist ({playlist.length} songs, {formatDuration(minutes)})
           </b>
           <div ref={songZone} style={zone(over === "songs")}>
             {playlist.length === 0 ? (
-              <span style={{ opacity: 0.6 }}>Drop songs here.</span>
+              <span style={{ opacity: 0.75 }}>Drop songs here.</span>
             ) : (
               playlist.map((s, i) => (
                 <div key={s.id}>
-                  {i + 1}. {s.title} <span style={{ opacity: 0.6 }}>{formatDuration(s.duration)}</span>
+                  {i + 1}. {s.title} <span style={{ opacity: 0.75 }}>{formatDuration(s.duration)}</span>
                 </div>
               ))
             )}

@@ -52,7 +52,7 @@ export default function TreeGridUsingPrimaryForeignKeysSample() {
           </div>
           {data.map((e) => (
             <div key={e.id}>
-              {`{ id: ${e.id}, parentId: ${e.parentId ?? "null"} }`} <span style={{ opacity: 0.6 }}>{e.name}</span>
+              {`{ id: ${e.id}, parentId: ${e.parentId ?? "null"} }`} <span style={{ opacity: 0.75 }}>{e.name}</span>
             </div>
           ))}
         </div>

@@ -26,7 +26,7 @@ export default function DropdownItemSample() {
               <Icon slot="prefix" name={a.icon} size={18} />
               {a.text}
               {a.key && (
-                <small slot="suffix" style={{ opacity: 0.6 }}>
+                <small slot="suffix" style={{ opacity: 0.75 }}>
                   {a.key}
                 </small>
               )}

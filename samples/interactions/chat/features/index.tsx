@@ -133,7 +133,7 @@ export default function ChatFeaturesSample() {
         <div style={{ flex: 1, minWidth: 220, display: "flex", flexDirection: "column", border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
           <div style={{ padding: "8px 12px", fontWeight: 600, borderBottom: "1px solid var(--ig-gray-300)" }}>Events</div>
           <div aria-live="polite" style={{ flex: 1, overflow: "auto", padding: "8px 12px", fontFamily: "monospace", fontSize: 12, lineHeight: 1.6 }}>
-            {log.length === 0 ? <span style={{ opacity: 0.6 }}>Type, send, attach or react to a message.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+            {log.length === 0 ? <span style={{ opacity: 0.75 }}>Type, send, attach or react to a message.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
           </div>
         </div>
       </div>

@@ -59,7 +59,7 @@ export default function ExpansionPanelPropertiesAndEventsSample() {
         <div style={{ flex: "1 1 260px", display: "flex", flexDirection: "column", border: "1px solid var(--ig-gray-300)", borderRadius: 8, minHeight: 200 }}>
           <div style={{ padding: "8px 12px", fontWeight: 600, borderBottom: "1px solid var(--ig-gray-300)" }}>Events</div>
           <div aria-live="polite" style={{ flex: 1, overflow: "auto", padding: "8px 12px", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6 }}>
-            {log.length === 0 ? <span style={{ opacity: 0.6 }}>Click the panel header to see its events.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+            {log.length === 0 ? <span style={{ opacity: 0.75 }}>Click the panel header to see its events.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
           </div>
         </div>
       </div>

@@ -21,7 +21,7 @@ export function EventLog({ lines, hint, style }: { lines: string[]; hint: string
     <div style={{ ...box, ...style }}>
       <div style={{ padding: "8px 12px", fontWeight: 600, borderBottom: "1px solid var(--ig-gray-300)" }}>Events</div>
       <div aria-live="polite" style={{ flex: 1, overflow: "auto", padding: "8px 12px", fontFamily: "monospace", fontSize: 12, lineHeight: 1.6 }}>
-        {lines.length === 0 ? <span style={{ opacity: 0.6 }}>{hint}</span> : lines.map((l, i) => <div key={i}>{l}</div>)}
+        {lines.length === 0 ? <span style={{ opacity: 0.75 }}>{hint}</span> : lines.map((l, i) => <div key={i}>{l}</div>)}
       </div>
     </div>
   );

@@ -44,7 +44,7 @@ export default function NavDrawerAddDrawerItemsSample() {
             role="button"
             aria-label={`Remove ${label}`}
             className="material-icons"
-            style={{ fontSize: 18, opacity: 0.6 }}
+            style={{ fontSize: 18, opacity: 0.75 }}
             onClick={(e) => {
               e.stopPropagation();
               onRemove();

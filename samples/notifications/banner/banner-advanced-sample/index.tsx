@@ -111,7 +111,7 @@ export default function BannerAdvancedSample() {
         <div style={{ padding: 16, color: "var(--ig-gray-700)" }}>Maps · Search · Saved places</div>
       </div>
       <div style={{ flex: 1, minHeight: 140, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6, maxWidth: 720, boxSizing: "border-box" }}>
-        {log.length === 0 ? <span style={{ opacity: 0.6 }}>Banner events and actions appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+        {log.length === 0 ? <span style={{ opacity: 0.75 }}>Banner events and actions appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
     </div>
   );

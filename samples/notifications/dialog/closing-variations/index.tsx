@@ -36,7 +36,7 @@ export default function DialogClosingVariationsSample() {
         </IgrButton>
       </div>
       <div style={{ flex: 1, minHeight: 160, border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: "8px 12px", overflow: "auto", fontFamily: "monospace", fontSize: 13, lineHeight: 1.6 }}>
-        {log.length === 0 ? <span style={{ opacity: 0.6 }}>Open the dialog and close it in different ways.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+        {log.length === 0 ? <span style={{ opacity: 0.75 }}>Open the dialog and close it in different ways.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
 
       <IgrDialog

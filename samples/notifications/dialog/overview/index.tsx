@@ -32,7 +32,7 @@ export default function DialogOverviewSample() {
         {list.map((f) => (
           <li key={f} style={{ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", borderBottom: "1px solid var(--ig-gray-200)" }}>
             <span style={{ display: "flex", alignItems: "center", gap: 8 }}>
-              <span className="material-icons" style={{ opacity: 0.6 }}>
+              <span className="material-icons" style={{ opacity: 0.75 }}>
                 description
               </span>
               {f}

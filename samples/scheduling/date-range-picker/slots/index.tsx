@@ -32,7 +32,7 @@ export default function DateRangePickerSlotsSample() {
         {icon("event", "calendar-icon-end")}
         {icon("event_available", "calendar-icon-open-start")}
         {icon("event_available", "calendar-icon-open-end")}
-        <span slot="separator" className="material-icons" style={{ margin: "0 8px", opacity: 0.6 }}>
+        <span slot="separator" className="material-icons" style={{ margin: "0 8px", opacity: 0.75 }}>
           arrow_forward
         </span>
         <span slot="title">Car rental</span>

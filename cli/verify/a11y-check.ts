@@ -1,0 +1,136 @@
+import type { Page } from "playwright-core";
+import { knownViolationKey, type KnownViolation } from "../../contract/a11y-known";
+
+/** A serious or critical axe-core violation that no entry of the known list explains. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string;
+  /** axe-core's own words on the first node left: the colours and ratio, the missing role. */
+  message?: string;
+}
+
+/** What one axe-core run over a sample found: the violations left over, and the known entries it saw. */
+export interface A11yFindings {
+  violations: AxeViolation[];
+  /** knownViolationKey of every listed entry that explained at least one node. */
+  seen: string[];
+}
+
+type Known = Pick<KnownViolation, "rule" | "component">;
+
+/**
+ * axe-core over the sample's frame (only `rules` when given). A node is explained by a known entry of
+ * its rule when the node, or an element that holds it (across shadow roots), matches the entry's
+ * component: the violation then belongs to that component, not to the sample's markup.
+ */
+export async function axeFindings(page: Page, frame: string, axeSource: string, known: readonly Known[], rules?: string[]): Promise<A11yFindings> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(runAxe, { selector: frame, known: known.map((k) => ({ rule: k.rule, component: k.component })), rules });
+  return { violations: found.violations, seen: found.seen.map((index) => knownViolationKey(known[index]!)) };
+}
+
+/** Runs in the page: serialized by Playwright, so it uses nothing from outside. */
+async function runAxe({ selector, known, rules }: { selector: string; known: Known[]; rules?: string[] }) {
+  type Node = { target: unknown[]; element?: Element; any: { message: string }[]; all: { message: string }[]; none: { message: string }[] };
+  type Result = { violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] };
+  const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
+  const context = document.querySelector(selector);
+  if (!context) return { violations: [], seen: [] };
+  const result = await axe.run(context, { resultTypes: ["violations"], elementRef: true, ...(rules ? { runOnly: rules } : {}) });
+  const holders = function* (element: Element): Generator<Element> {
+    for (let at: Element | null = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host || null)) yield at;
+  };
+  const explainedBy = (rule: string, element: Element | undefined) =>
+    element ? known.findIndex((k) => k.rule === rule && [...holders(element)].some((at) => at.matches(k.component))) : -1;
+  const seen = new Set<number>();
+  const violations = [];
+  for (const violation of result.violations) {
+    if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+    const left = violation.nodes.filter((node) => {
+      const entry = explainedBy(violation.id, node.element);
+      if (entry >= 0) seen.add(entry);
+      return entry < 0;
+    });
+    if (left.length === 0) continue;
+    const targets = left.slice(0, 3).map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(" >> ") : String(part))).join(" >> "));
+    const first = left[0]!;
+    const message = [...first.any, ...first.all, ...first.none][0]?.message;
+    violations.push({ id: violation.id, impact: violation.impact, help: violation.help, targets: targets.join(", "), ...(message ? { message } : {}) });
+  }
+  return { violations, seen: [...seen] };
+}
+
+/**
+ * The page in the other variant of its theme, as the shell's theme picker switches it (its
+ * stylesheets swapped in place, the components told), without a reload: the sample stays as it
+ * was rendered, so its dark colours are checked in the same visit. Resolves once the stylesheets
+ * have loaded and the page has painted with them.
+ */
+export async function switchVariant(page: Page, to: "light" | "dark"): Promise<void> {
+  await page.evaluate(async (variant) => {
+    const other = variant === "dark" ? "light" : "dark";
+    const swaps = ["gallery-theme", "gallery-grid-theme"].map((id) => {
+      const old = document.getElementById(id) as HTMLLinkElement | null;
+      const href = old?.getAttribute("href");
+      if (!old || !href || !href.includes(`themes/${other}/`)) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href.replace(`themes/${other}/`, `themes/${variant}/`);
+        link.onload = () => {
+          old.remove();
+          link.id = id;
+          resolve();
+        };
+        link.onerror = () => reject(new Error(`could not load ${link.href}`));
+        document.head.appendChild(link);
+      });
+    });
+    await Promise.all(swaps);
+    const root = document.documentElement;
+    root.dataset.themeVariant = variant;
+    root.style.colorScheme = variant;
+    root.style.setProperty("--ig-theme-variant", variant);
+    const theme = root.style.getPropertyValue("--ig-theme");
+    window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme, themeVariant: variant } }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The components ease their colours over to the new ones: measured mid-way, a button fails contrast.
+    const easing = document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(easing), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  }, to);
+}
+
+/** A violation, and the theme variant it was found in. */
+export type VariantViolation = AxeViolation & { variant: string };
+
+/**
+ * Every axe-core rule in the variant the page shows, then (with `otherVariant`) the one rule that
+ * depends on colours, colour-contrast, in the other variant of the same theme, in the same visit: the
+ * other rules (names, labels, roles, structure) do not change with the variant.
+ */
+export async function sampleA11y(page: Page, frame: string, axeSource: string, known: readonly Known[], otherVariant: boolean) {
+  const shown = await page.evaluate(() => document.documentElement.style.colorScheme || "light");
+  const first = await axeFindings(page, frame, axeSource, known);
+  const violations: VariantViolation[] = first.violations.map((v) => ({ ...v, variant: shown }));
+  const seen = new Set(first.seen);
+  if (otherVariant) {
+    const other = shown === "dark" ? "light" : "dark";
+    await switchVariant(page, other);
+    try {
+      // Colours still easing to the new variant (a transition inside a shadow tree, which the page
+      // does not list) fail for a moment: a violation counts once it is still there 0.3 s later.
+      let second = await axeFindings(page, frame, axeSource, known, ["color-contrast"]);
+      for (let retry = 0; retry < 2 && second.violations.length > 0; retry++) {
+        await page.waitForTimeout(300);
+        second = await axeFindings(page, frame, axeSource, known, ["color-contrast"]);
+      }
+      violations.push(...second.violations.map((v) => ({ ...v, variant: other })));
+      for (const key of second.seen) seen.add(key);
+    } finally {
+      await switchVariant(page, shown === "dark" ? "dark" : "light");
+    }
+  }
+  return { violations, seen: [...seen].sort() };
+}

@@ -1,0 +1,100 @@
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseKnownList } from "../../../cli/catalog/a11y-known";
+import { staleKnownEntries } from "../../../cli/verify/a11y-stale";
+import { A11Y_KNOWN_FILE } from "../../../contract/a11y-known";
+
+const FILE = A11Y_KNOWN_FILE;
+
+const VALID = `known:
+  - rule: aria-required-parent
+    component: igc-step
+    samples: ["layouts/stepper/*"]
+    why: the step's header has role tab inside the step's shadow tree, away from the stepper's tablist
+  - rule: aria-required-children
+    component: igx-grid
+    samples: ["grids/grid/*", "grids/grid-lite/overview"]
+    why: the grid gives role grid to an element whose rows are rendered later, inside its own template
+`;
+
+function listOf(text: string) {
+  const result = parseKnownList(text, FILE);
+  if (!result.list) throw new Error(JSON.stringify(result.problems));
+  return result.list;
+}
+
+function problemsOf(text: string) {
+  const result = parseKnownList(text, FILE);
+  expect(result.list).toBeNull();
+  return result.problems;
+}
+
+describe("the known list", () => {
+  it("gives each sample the entries whose globs match its id", () => {
+    const list = listOf(VALID);
+    expect(list.forSample("layouts/stepper/linear").map((e) => e.component)).toEqual(["igc-step"]);
+    expect(list.forSample("grids/grid-lite/overview").map((e) => e.component)).toEqual(["igx-grid"]);
+    expect(list.forSample("grids/grid-lite/sorting")).toEqual([]);
+    expect(list.forSample("layouts/tabs/overview")).toEqual([]);
+  });
+
+  it("names the file, the field and the line of each bad entry, all at once", () => {
+    const bad = VALID.replace("rule: aria-required-children", "rule: Aria Children").replace('why: the step', "why: short\n    extra: 1\n    # was: the step");
+    const problems = problemsOf(bad);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: FILE, field: "known.1.rule", line: 8, message: expect.stringMatching(/axe-core rule id/) }),
+        expect.objectContaining({ file: FILE, field: "known.0.why", line: 5, message: expect.stringMatching(/at least 20 characters/) }),
+        expect.objectContaining({ file: FILE, field: "known.0.extra", message: "unknown key 'extra'" }),
+      ]),
+    );
+  });
+
+  it("refuses a missing field, an empty sample list and a glob that is not a sample id", () => {
+    const problems = problemsOf(`known:\n  - rule: region\n    samples: []\n    why: the component renders a landmark-less live region of its own\n  - rule: region\n    component: igc-x\n    samples: ["Grids/**"]\n    why: the component renders a landmark-less live region of its own\n`);
+    expect(problems.map((p) => p.field)).toEqual(["known.0.component", "known.0.samples", "known.1.samples.0"]);
+    expect(problems[2]!.message).toMatch(/sample id or a glob/);
+  });
+
+  it("refuses the same rule on the same component twice, naming the earlier entry", () => {
+    const twice = VALID + VALID.split("\n").slice(1, 5).join("\n").replace("layouts/stepper/*", "layouts/stepper/linear") + "\n";
+    const problems = problemsOf(twice);
+    expect(problems).toEqual([expect.objectContaining({ field: "known.2.component", message: expect.stringMatching(/already listed at known\.0/) })]);
+  });
+
+  it("reports a YAML syntax error with its line", () => {
+    expect(problemsOf("known:\n  - rule: [a\n")).toEqual([expect.objectContaining({ file: FILE, line: expect.any(Number), message: expect.stringMatching(/^YAML syntax error/) })]);
+  });
+
+  it("accepts the project's own list", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    const result = parseKnownList(readFileSync(path.join(root, FILE), "utf8"), FILE);
+    expect(result.problems).toEqual([]);
+  });
+});
+
+describe("a stale entry", () => {
+  const list = listOf(VALID);
+  const steppers = ["layouts/stepper/linear", "layouts/stepper/overview"];
+  const all = [...steppers, "grids/grid/sorting", "grids/grid-lite/overview", "layouts/tabs/overview"];
+
+  it("is one that no sample showed in a run that checked every sample it applies to", () => {
+    const visits = all.map((sample) => ({ sample, a11ySeen: sample.startsWith("grids/grid/") ? ["aria-required-children on igx-grid"] : [] }));
+    expect(staleKnownEntries(list, all, visits)).toEqual([
+      expect.objectContaining({ file: FILE, field: "known.0", message: "aria-required-parent on igc-step no longer occurs in any of its 2 sample(s)" }),
+    ]);
+  });
+
+  it("is not judged when a sample it applies to was left out, or its a11y check did not run", () => {
+    const shard = all.filter((id) => id !== "layouts/stepper/overview").map((sample) => ({ sample, a11ySeen: [] }));
+    expect(staleKnownEntries(list, all, shard).map((p) => p.field)).toEqual(["known.1"]);
+    const timedOut = all.map((sample) => (sample === "layouts/stepper/linear" ? { sample } : { sample, a11ySeen: [] }));
+    expect(staleKnownEntries(list, all, timedOut).map((p) => p.field)).toEqual(["known.1"]);
+  });
+
+  it("is none when one of its samples showed it", () => {
+    const visits = all.map((sample) => ({ sample, a11ySeen: ["aria-required-parent on igc-step", "aria-required-children on igx-grid"].filter(() => sample === "layouts/stepper/linear" || sample === "grids/grid/sorting") }));
+    expect(staleKnownEntries(list, all, visits)).toEqual([]);
+  });
+});
