@@ -17,7 +17,8 @@ const CONTROLS_CSS = `
 .controls__line-number { display: inline-block; width: 4ch; margin-right: 8px; text-align: right; color: var(--edit-muted); user-select: none; }
 .controls__search { width: 100%; box-sizing: border-box; margin: 8px 0; padding: 4px 8px; font: inherit; color: inherit; background: var(--edit-bg); border: 1px solid var(--edit-border); border-radius: 4px; }
 .controls__group { margin: 0 0 10px; padding: 4px 8px 8px; border: 1px solid var(--edit-border); border-radius: 4px; }
-.controls__group legend { padding: 0 4px; font-size: 12px; font-weight: 600; color: var(--edit-muted); }
+.controls__group legend, .controls__group summary { padding: 0 4px; font-size: 12px; font-weight: 600; color: var(--edit-muted); }
+.controls__group summary { cursor: pointer; padding: 4px; }
 .controls__row { display: grid; grid-template-columns: minmax(10ch, 40%) 1fr; align-items: center; gap: 8px; padding: 2px 0; font-size: 13px; }
 .controls__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, monospace; font-size: 12px; }
 .controls__input { display: flex; align-items: center; gap: 6px; min-width: 0; }

@@ -17,9 +17,18 @@ const CODE_GROUP = "Edit in code";
  * property of the component, filtered by the search field and grouped by the class or interface
  * that declares it (the component's own first, then what it inherits), with the properties that
  * have no input (arrays, objects, functions, templates, events) in a last group, "Edit in code".
+ * The groups are collapsed until opened or searched.
  */
 export function ElementControls({ element, manifest, onSet }: Props) {
   const [query, setQuery] = useState("");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (group: string, open: boolean) => {
+    if (needle !== "" || opened.has(group) === open) return;
+    const next = new Set(opened);
+    if (open) next.add(group);
+    else next.delete(group);
+    setOpened(next);
+  };
   if (!manifest) return <p className="controls__empty">No declarations were found for {element.name}: edit it in the code.</p>;
   const byName = new Map(manifest.properties.map((property) => [property.name, property]));
   const setNames = new Set(element.attributes.map((attribute) => attribute.name));
@@ -52,16 +61,18 @@ export function ElementControls({ element, manifest, onSet }: Props) {
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      {groups.map(([group, properties]) => (
-        <fieldset key={group} className="controls__group" data-group={group}>
-          <legend>
-            {group} ({properties.length})
-          </legend>
-          {properties.map((property) => (
-            <PropertyInput key={property.name} property={property} value={undefined} onChange={(value) => onSet(property, value)} />
-          ))}
-        </fieldset>
-      ))}
+      {groups.map(([group, properties]) => {
+        // A search opens every group it matches; otherwise a group's rows exist only while it is open (a chart has 400 of them).
+        const open = needle !== "" || opened.has(group);
+        return (
+          <details key={group} className="controls__group" data-group={group} open={open} onToggle={(event) => toggle(group, event.currentTarget.open)}>
+            <summary>
+              {group} ({properties.length})
+            </summary>
+            {open && properties.map((property) => <PropertyInput key={property.name} property={property} value={undefined} onChange={(value) => onSet(property, value)} />)}
+          </details>
+        );
+      })}
       {needle && groups.length === 0 && <p className="controls__empty">No property matches “{query}”.</p>}
     </div>
   );
