@@ -76,25 +76,23 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
             const count = component.routes.filter((route) => route.showLink).length;
             return (
               <div key={key} className="sidebar__component">
-                <div className="sidebar__row">
-                  <button
-                    type="button"
-                    className="sidebar__heading"
-                    aria-expanded={expanded}
-                    onClick={() => toggle(key)}
-                  >
-                    {component.name}
-                  </button>
-                  {/* The name toggles the list; the count beside it opens the component's page. */}
-                  <Link
-                    className="sidebar__listing"
-                    to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}
-                    aria-label={`${component.name}: all ${count} samples`}
-                    title={`All ${count} ${component.name} samples`}
-                  >
-                    {count}
-                  </Link>
-                </div>
+                <button
+                  type="button"
+                  className="sidebar__heading"
+                  aria-expanded={expanded}
+                  onClick={() => toggle(key)}
+                >
+                  {component.name}
+                </button>
+                {/* The name toggles the list; the count beside it opens the component's page. */}
+                <Link
+                  className="sidebar__listing"
+                  to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}
+                  aria-label={`${component.name}: all ${count} samples`}
+                  title={`All ${count} ${component.name} samples`}
+                >
+                  {count}
+                </Link>
                 {expanded && (
                   <ul className="sidebar__links">
                     {component.routes

@@ -2,18 +2,19 @@ import { Component, lazy, Suspense, useContext, useEffect, useLayoutEffect, useR
 import type { SampleId } from "../../generated/manifest.gen";
 import { useLiveRender, type LiveRender } from "../live/live-store";
 import { SampleSettledContext } from "../routing/sample-first";
-import { useViewOptions } from "../routing/use-view-options";
+import { useFrameWidthSetter, useViewOptions } from "../routing/use-view-options";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { A11yNote } from "./a11y-note";
 import { forgetSample, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
-import { DEFAULT_VIEW, type ViewOptions } from "../runtime/view-options";
+import { DEFAULT_VIEW, FRAME_WIDTH, type ViewOptions } from "../runtime/view-options";
+import type { WidthHandleProps } from "./width-handle";
 import "./sample-frame.css";
 
 // Only a framed width shows the handle, so the first page does not carry it; without its chunk the
 // frame keeps its width and the toolbar's select still changes it.
-const WidthHandle = lazy<ComponentType<{ width: number }>>(() =>
+const WidthHandle = lazy<ComponentType<WidthHandleProps>>(() =>
   import("./width-handle").then(
     (module) => ({ default: module.WidthHandle }),
     () => ({ default: () => null }),
@@ -85,6 +86,7 @@ export function SampleFrame({ id, path }: FrameProps) {
 function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | undefined; onShown: (shown: "sample" | "stale-build") => void }) {
   const load = useSampleLoad(id);
   const view = useViewOptions();
+  const setWidth = useFrameWidthSetter();
   useEffect(() => {
     // Two frames: the first runs before the browser paints the committed tree, the second after.
     let second = 0;
@@ -105,7 +107,7 @@ function LoadedSample({ id, live, onShown }: { id: SampleId; live: LiveRender | 
       </div>
       {view.width !== "full" && (
         <Suspense>
-          <WidthHandle width={+view.width} />
+          <WidthHandle width={+view.width} limits={FRAME_WIDTH} onCommit={setWidth} />
         </Suspense>
       )}
     </>

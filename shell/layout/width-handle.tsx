@@ -1,10 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useFrameWidthSetter } from "../routing/use-view-options";
-import { FRAME_WIDTH } from "../runtime/view-options";
 import { addWidthHandleStyle } from "./width-handle-style";
 
-const clampWidth = (width: number) => Math.round(Math.min(FRAME_WIDTH.max, Math.max(FRAME_WIDTH.min, width)));
 const STEP = 10;
+
+/**
+ * What the handle takes from the frame. It imports none of the entry's modules itself: esbuild would
+ * move every module the two share out of the entry into chunks of their own.
+ */
+export interface WidthHandleProps {
+  width: number;
+  limits: { readonly min: number; readonly max: number };
+  /** Keeps a width in the URL and the stored choice. */
+  onCommit: (width: `${number}`) => void;
+}
 
 /** The sample's host: the handle's previous sibling in the frame. */
 const hostOf = (handle: HTMLElement | null) => handle?.parentElement?.querySelector<HTMLElement>(":scope > .sample-frame__host") ?? null;
@@ -14,9 +22,9 @@ const hostOf = (handle: HTMLElement | null) => handle?.parentElement?.querySelec
  * or narrower, with the current width shown. The frame follows the pointer at once; the URL and the
  * stored choice take the width when the drag ends.
  */
-export function WidthHandle({ width }: { width: number }) {
+export function WidthHandle({ width, limits, onCommit: setWidth }: WidthHandleProps) {
   addWidthHandleStyle();
-  const setWidth = useFrameWidthSetter();
+  const clampWidth = (next: number) => Math.round(Math.min(limits.max, Math.max(limits.min, next)));
   const handle = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; width: number } | undefined>(undefined);
   const [shown, setShown] = useState(width);
@@ -81,8 +89,8 @@ export function WidthHandle({ width }: { width: number }) {
       role="separator"
       aria-orientation="vertical"
       aria-label="Frame width"
-      aria-valuemin={FRAME_WIDTH.min}
-      aria-valuemax={FRAME_WIDTH.max}
+      aria-valuemin={limits.min}
+      aria-valuemax={limits.max}
       aria-valuenow={shown}
       aria-valuetext={`${shown} pixels`}
       tabIndex={0}

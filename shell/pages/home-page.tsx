@@ -1,15 +1,24 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { NavComponent, NavGroup } from "../../contract/manifest";
-import { listingPath } from "../../contract/routes";
-import { galleryConfig, navigation, type SampleId } from "../../generated/manifest.gen";
-import { keptSearch } from "../runtime/search-params";
-import { loadAllDetails, type DetailsById } from "../runtime/sample-details";
+import type { SampleId } from "../../generated/manifest.gen";
+import type { DetailsById } from "../runtime/sample-details";
 import { addHomePageStyle } from "./home-page-style";
 
+/**
+ * What the home takes from the entry. It imports none of the entry's modules itself: esbuild would
+ * move every module the two share out of the entry into chunks of their own, and the first page
+ * would pay for the extra files.
+ */
+export interface HomePageProps {
+  navigation: readonly NavGroup<SampleId>[];
+  libraryVersion: string;
+  /** Every sample's details, for the line about each component. */
+  loadDetails: () => Promise<DetailsById>;
+  /** A link to a group's or a component's page that keeps the view's parameters. */
+  ListingLink: ComponentType<{ group: string; component?: string; children: ReactNode }>;
+}
+
 const shownRoutes = (component: NavComponent<SampleId>) => component.routes.filter((route) => route.showLink);
-const sampleCount = navigation.reduce((sum, g) => sum + g.components.reduce((n, c) => n + shownRoutes(c).length, 0), 0);
-const componentCount = navigation.reduce((sum, g) => sum + g.components.length, 0);
 
 /** The line about a component: its overview's description, or its first sample's. */
 function summaryOf(component: NavComponent<SampleId>, details: DetailsById | undefined): string | undefined {
@@ -28,24 +37,24 @@ function matches(words: readonly string[], group: NavGroup<SampleId>, component:
  * The gallery's home, below the "Please select a sample" line: every group with its components, each
  * with its sample count and one line about it, and a filter. Loaded lazily, so the first page stays small.
  */
-export function HomePage() {
+export function HomePage({ navigation, libraryVersion, loadDetails, ListingLink }: HomePageProps) {
   addHomePageStyle();
-  const { search } = useLocation();
-  const kept = keptSearch(search);
   const [filter, setFilter] = useState("");
   const [details, setDetails] = useState<DetailsById>();
   useEffect(() => {
     let cancelled = false;
     // The lines arrive after the page is shown; a failed load leaves the names and counts alone.
-    void loadAllDetails().then(
+    void loadDetails().then(
       (loaded) => !cancelled && setDetails(loaded),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [loadDetails]);
 
+  const sampleCount = navigation.reduce((sum, g) => sum + g.components.reduce((n, c) => n + shownRoutes(c).length, 0), 0);
+  const componentCount = navigation.reduce((sum, g) => sum + g.components.length, 0);
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
   const groups = navigation
     .map((group) => ({ group, components: group.components.filter((c) => matches(words, group, c, summaryOf(c, details))) }))
@@ -54,7 +63,7 @@ export function HomePage() {
   return (
     <div className="home" data-testid="home">
       <p className="home__intro">
-        {sampleCount} runnable samples of {componentCount} Ignite UI for React components (v{galleryConfig.libraryVersion}), in{" "}
+        {sampleCount} runnable samples of {componentCount} Ignite UI for React components (v{libraryVersion}), in{" "}
         {navigation.length} groups. Open a component to see its samples, or search the menu with <kbd>/</kbd>.
       </p>
       <label className="home__filter">
@@ -65,7 +74,7 @@ export function HomePage() {
       {groups.map(({ group, components }) => (
         <section key={group.slug} className="home__group" data-group={group.slug}>
           <h2>
-            <Link to={galleryConfig.samplesPrefix + listingPath(group.slug) + kept}>{group.name}</Link>
+            <ListingLink group={group.slug}>{group.name}</ListingLink>
           </h2>
           <ul className="home__components">
             {components.map((component) => {
@@ -73,7 +82,9 @@ export function HomePage() {
               const count = shownRoutes(component).length;
               return (
                 <li key={component.slug} className="home__component" data-component={component.slug}>
-                  <Link to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}>{component.name}</Link>
+                  <ListingLink group={group.slug} component={component.slug}>
+                    {component.name}
+                  </ListingLink>
                   <span className="home__count">{count === 1 ? "1 sample" : `${count} samples`}</span>
                   {summary && <p className="home__summary">{summary}</p>}
                 </li>
