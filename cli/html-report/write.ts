@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { GalleryError } from "../errors";
+import type { VerifyReport } from "../verify/report";
+import { shotFileName } from "../verify/shots";
+import { REPORT_CSS, REPORT_JS } from "./assets";
+import { samplePageFile } from "./html";
+import { indexPage, type PageContext, type Shot } from "./index-page";
+import { reportView, type SampleView } from "./model";
+import { samplePage } from "./sample-page";
+
+export interface HtmlReportOptions {
+  /** Folders of pictures taken by `verify --html` (named as shots.ts names them), looked in in order. */
+  shotDirs: readonly string[];
+  /** Where the built gallery is served, without a trailing slash. */
+  galleryUrl: string;
+}
+
+/** A folder the report may replace: missing, empty, or an earlier report. */
+async function replaceable(dir: string): Promise<boolean> {
+  if (!existsSync(dir)) return true;
+  if (!(await stat(dir)).isDirectory()) return false;
+  const names = await readdir(dir);
+  return names.length === 0 || (names.includes("index.html") && names.includes("report.json"));
+}
+
+/** The sample's picture in one of the folders: a failed visit's first for a sample that failed. */
+function findShot(row: SampleView, shotDirs: readonly string[]): { from: string; shot: Shot } | undefined {
+  const order = row.status === "passed" ? [false, true] : [true, false];
+  for (const failed of order) {
+    for (const dir of shotDirs) {
+      const name = shotFileName(row.id, failed);
+      if (existsSync(path.join(dir, name))) return { from: path.join(dir, name), shot: { file: `shots/${name}`, failed } };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Writes the report folder: index.html (summary and every sample), a page per failing or flaky
+ * sample under samples/, the pictures under shots/, its style and script, and the JSON report it was
+ * made from (report.json, which `gallery merge-reports` reads again, pictures beside it). It is made
+ * in a folder beside `dir` and renamed into place, so `dir` is never half written; an earlier report
+ * there is replaced, anything else is refused. Returns the report's size in bytes.
+ */
+export async function writeHtmlReport(dir: string, report: VerifyReport, options: HtmlReportOptions): Promise<number> {
+  const target = path.resolve(dir);
+  if (!(await replaceable(target))) {
+    throw new GalleryError(`--html ${dir}: the folder exists and is not a verify report`, [
+      { file: dir, message: "holds files other than a report's", fix: "name a new or empty folder, or an earlier report's" },
+    ]);
+  }
+  const staging = `${target}.partial-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(path.join(staging, "samples"), { recursive: true });
+  await mkdir(path.join(staging, "shots"), { recursive: true });
+  let bytes = 0;
+  const put = async (name: string, content: string) => {
+    await writeFile(path.join(staging, name), content);
+    bytes += Buffer.byteLength(content);
+  };
+  try {
+    const view = reportView(report);
+    const shots = new Map<string, Shot>();
+    for (const row of view.rows) {
+      const found = findShot(row, options.shotDirs);
+      if (!found) continue;
+      await copyFile(found.from, path.join(staging, found.shot.file));
+      bytes += (await stat(found.from)).size;
+      shots.set(row.id, found.shot);
+    }
+    const context: PageContext = { shotOf: (id) => shots.get(id), galleryUrl: options.galleryUrl.replace(/\/$/, "") };
+    await put("index.html", indexPage(view, context));
+    for (const row of view.rows) if (row.status !== "passed") await put(samplePageFile(row.id), samplePage(row, context));
+    await put("report.css", REPORT_CSS);
+    await put("report.js", REPORT_JS);
+    await put("report.json", JSON.stringify(report, null, 2) + "\n");
+    const old = `${target}.old-${process.pid}`;
+    if (existsSync(target)) await rename(target, old);
+    await rename(staging, target);
+    await rm(old, { recursive: true, force: true });
+    return bytes;
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
