@@ -78,7 +78,7 @@ function table(view: ReportView, context: PageContext): string {
 <label>Failure kind <select name="kind"><option value="">any</option>${kinds.map((k) => `<option>${escapeHtml(k)}</option>`).join("")}</select></label>
 <p class="count" role="status" aria-live="polite"></p>
 </form>
-<div class="scroll" role="region" aria-labelledby="samples-title" tabindex="0">
+<div class="scroll" role="region" aria-label="Table of every sample" tabindex="0">
 <table class="samples">
 <thead><tr><th scope="col">Sample</th><th scope="col">Status</th>${ROUTE_FORMS.map((f) => `<th scope="col" class="ms">${f}</th>`).join("")}<th scope="col">Failure kinds</th><th scope="col"><span class="visually-hidden">Picture</span></th></tr></thead>
 <tbody>
