@@ -28,6 +28,13 @@ export function formatMs(ms: number): string {
   return ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
 
+/**
+ * How much the whole-viewport screenshots of failed samples may take: past it a failed sample shows
+ * its thumbnail. Thumbnails (938 × 2-9 KB), pages and the JSON take under 10 MB, so even a run in which
+ * every sample fails stays under 30 MB.
+ */
+export const VIEWPORT_BUDGET_MB = 18;
+
 /** A sample's page in the report folder: `samples/inputs__button__throws.html`. */
 export function samplePageFile(sample: string): string {
   return `samples/${sample.replaceAll("/", "__")}.html`;

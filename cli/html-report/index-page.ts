@@ -1,15 +1,15 @@
 import { escapeHtml, formatMs, page, samplePageFile } from "./html";
 import { ROUTE_FORMS, type ReportView, type SampleView } from "./model";
 
-/** A sample's picture in the report folder, relative to its root. */
-export interface Shot {
-  file: string;
-  /** The whole viewport of a failed visit, rather than a thumbnail. */
-  failed: boolean;
+/** A sample's pictures in the report folder, relative to its root. */
+export interface Shots {
+  thumbnail?: string;
+  /** The whole viewport of a failed visit, within the report's budget for them. */
+  viewport?: string;
 }
 
 export interface PageContext {
-  shotOf: (sample: string) => Shot | undefined;
+  shotsOf: (sample: string) => Shots;
   /** Where the built gallery is served, without a trailing slash: a sample's route is appended. */
   galleryUrl: string;
 }
@@ -49,9 +49,9 @@ function times(row: SampleView): string {
 }
 
 function picture(row: SampleView, context: PageContext): string {
-  const shot = context.shotOf(row.id);
-  if (!shot) return "";
-  const image = `<img src="${escapeHtml(shot.file)}" alt="" width="160" height="100" loading="lazy" decoding="async">`;
+  const file = context.shotsOf(row.id).thumbnail;
+  if (!file) return "";
+  const image = `<img src="${escapeHtml(file)}" alt="" width="160" height="100" loading="lazy" decoding="async">`;
   return hasPage(row) ? `<a href="${samplePageFile(row.id)}" tabindex="-1" aria-hidden="true">${image}</a>` : image;
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml, formatMs, markPositions, page, sourcePositionsIn } from "./html";
+import { escapeHtml, formatMs, markPositions, page, sourcePositionsIn, VIEWPORT_BUDGET_MB } from "./html";
 import type { PageContext } from "./index-page";
 import type { FailureView, SampleView, VisitView } from "./model";
 import { renderExtras } from "./values";
@@ -46,11 +46,14 @@ ${rules.length ? rules.join("\n") : "<p>None found (axe runs with <code>--a11y</
 }
 
 function picture(row: SampleView, context: PageContext): string {
-  const shot = context.shotOf(row.id);
-  if (!shot) return `<p class="note">No picture: the run was made without <code>--html</code>, or the page stopped answering.</p>`;
-  const what = shot.failed ? "as Chromium showed it when the visit ended" : "a thumbnail of the sample as it passed";
-  return `<figure class="shot"><a href="../${escapeHtml(shot.file)}"><img src="../${escapeHtml(shot.file)}" alt="Screenshot of ${escapeHtml(row.id)}, ${what}" loading="lazy"></a>
-<figcaption>${escapeHtml(row.route ?? row.id)}, ${what}.</figcaption></figure>`;
+  const { thumbnail, viewport } = context.shotsOf(row.id);
+  const file = viewport ?? thumbnail;
+  if (!file) return `<p class="note">No picture: the run was made without <code>--html</code>, or the page stopped answering.</p>`;
+  const what = viewport
+    ? "as Chromium showed it when the failed visit ended"
+    : `a thumbnail of the failed visit (the report keeps whole screenshots up to ${VIEWPORT_BUDGET_MB} MB, spent on the samples before this one)`;
+  return `<figure class="shot"><a href="../${escapeHtml(file)}"><img src="../${escapeHtml(file)}" alt="Screenshot of ${escapeHtml(row.id)}, ${escapeHtml(what)}" loading="lazy"></a>
+<figcaption>${escapeHtml(row.route ?? row.id)}, ${escapeHtml(what)}.</figcaption></figure>`;
 }
 
 /** The page of a failing or flaky sample. */

@@ -3,11 +3,11 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { GalleryError } from "../errors";
 import type { VerifyReport } from "../verify/report";
-import { shotFileName } from "../verify/shots";
+import { shotFileName, type ShotKind } from "../verify/shots";
 import { REPORT_CSS, REPORT_JS } from "./assets";
-import { samplePageFile } from "./html";
-import { indexPage, type PageContext, type Shot } from "./index-page";
-import { reportView, type SampleView } from "./model";
+import { samplePageFile, VIEWPORT_BUDGET_MB } from "./html";
+import { indexPage, type PageContext, type Shots } from "./index-page";
+import { reportView, type Status } from "./model";
 import { samplePage } from "./sample-page";
 
 export interface HtmlReportOptions {
@@ -17,6 +17,8 @@ export interface HtmlReportOptions {
   galleryUrl: string;
 }
 
+const NEED: Record<Status, number> = { failed: 0, flaky: 1, passed: 2 };
+
 /** A folder the report may replace: missing, empty, or an earlier report. */
 async function replaceable(dir: string): Promise<boolean> {
   if (!existsSync(dir)) return true;
@@ -25,16 +27,9 @@ async function replaceable(dir: string): Promise<boolean> {
   return names.length === 0 || (names.includes("index.html") && names.includes("report.json"));
 }
 
-/** The sample's picture in one of the folders: a failed visit's first for a sample that failed. */
-function findShot(row: SampleView, shotDirs: readonly string[]): { from: string; shot: Shot } | undefined {
-  const order = row.status === "passed" ? [false, true] : [true, false];
-  for (const failed of order) {
-    for (const dir of shotDirs) {
-      const name = shotFileName(row.id, failed);
-      if (existsSync(path.join(dir, name))) return { from: path.join(dir, name), shot: { file: `shots/${name}`, failed } };
-    }
-  }
-  return undefined;
+/** The first of the folders that holds the picture. */
+function findShot(sample: string, kind: ShotKind, shotDirs: readonly string[]): string | undefined {
+  return shotDirs.map((dir) => path.join(dir, shotFileName(sample, kind))).find((file) => existsSync(file));
 }
 
 /**
@@ -62,15 +57,24 @@ export async function writeHtmlReport(dir: string, report: VerifyReport, options
   };
   try {
     const view = reportView(report);
-    const shots = new Map<string, Shot>();
-    for (const row of view.rows) {
-      const found = findShot(row, options.shotDirs);
-      if (!found) continue;
-      await copyFile(found.from, path.join(staging, found.shot.file));
-      bytes += (await stat(found.from)).size;
-      shots.set(row.id, found.shot);
+    const shots = new Map<string, Shots>();
+    const copy = async (from: string) => {
+      const file = `shots/${path.basename(from)}`;
+      await copyFile(from, path.join(staging, file));
+      bytes += (await stat(from)).size;
+      return file;
+    };
+    let viewportBytes = 0;
+    // Failed samples before flaky ones get the budget's whole screenshots.
+    for (const row of [...view.rows].sort((a, b) => NEED[a.status] - NEED[b.status])) {
+      const thumbnail = findShot(row.id, "thumbnail", options.shotDirs);
+      const viewport = row.status === "passed" ? undefined : findShot(row.id, "viewport", options.shotDirs);
+      const size = viewport ? (await stat(viewport)).size : 0;
+      const keep = viewport && viewportBytes + size <= VIEWPORT_BUDGET_MB * 1_048_576 ? viewport : undefined;
+      if (keep) viewportBytes += size;
+      shots.set(row.id, { thumbnail: thumbnail && (await copy(thumbnail)), viewport: keep && (await copy(keep)) });
     }
-    const context: PageContext = { shotOf: (id) => shots.get(id), galleryUrl: options.galleryUrl.replace(/\/$/, "") };
+    const context: PageContext = { shotsOf: (id) => shots.get(id) ?? {}, galleryUrl: options.galleryUrl.replace(/\/$/, "") };
     await put("index.html", indexPage(view, context));
     for (const row of view.rows) if (row.status !== "passed") await put(samplePageFile(row.id), samplePage(row, context));
     await put("report.css", REPORT_CSS);

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VIEWPORT_BUDGET_MB } from "../../../cli/html-report/html";
 import { writeHtmlReport } from "../../../cli/html-report/write";
 import type { VerifyReport } from "../../../cli/verify/report";
 import { shotFileName } from "../../../cli/verify/shots";
@@ -35,19 +36,41 @@ describe("writeHtmlReport", () => {
   it("writes the pages, the pictures it finds, its assets and the JSON it was made from, escaping what the page logged", async () => {
     const shots = path.join(dir, "shots-in");
     await mkdir(shots);
-    await writeFile(path.join(shots, shotFileName("a/b/bad", true)), "failed picture");
-    await writeFile(path.join(shots, shotFileName("a/b/good", false)), "thumbnail");
+    await writeFile(path.join(shots, shotFileName("a/b/bad", "viewport")), "failed picture");
+    await writeFile(path.join(shots, shotFileName("a/b/good", "thumbnail")), "thumbnail");
     const out = path.join(dir, "report");
     await writeHtmlReport(out, REPORT, options(shots));
     expect((await readdir(out)).sort()).toEqual(["index.html", "report.css", "report.js", "report.json", "samples", "shots"]);
-    expect((await readdir(path.join(out, "shots"))).sort()).toEqual([shotFileName("a/b/bad", true), shotFileName("a/b/good", false)].sort());
+    expect((await readdir(path.join(out, "shots"))).sort()).toEqual([shotFileName("a/b/bad", "viewport"), shotFileName("a/b/good", "thumbnail")].sort());
     const page = await readFile(path.join(out, "samples/a__b__bad.html"), "utf8");
     expect(page).not.toContain("<script>alert");
     expect(page).toContain("&#60;script&#62;alert(1)");
     expect(page).toContain('href="http://127.0.0.1:4200/react-demos/samples/a/b/bad"');
-    expect(page).toContain(`src="../shots/${shotFileName("a/b/bad", true)}"`);
+    expect(page).toContain(`src="../shots/${shotFileName("a/b/bad", "viewport")}"`);
     expect(existsSync(path.join(out, "samples/a__b__good.html"))).toBe(false);
     expect(JSON.parse(await readFile(path.join(out, "report.json"), "utf8"))).toEqual(REPORT);
+  });
+
+  it("keeps whole screenshots within the budget, failed samples first, and a thumbnail for the rest", async () => {
+    const shots = path.join(dir, "shots-in");
+    await mkdir(shots);
+    const report = {
+      ...REPORT,
+      failed: ["a/b/bad", "a/b/worse"],
+      flaky: ["a/b/flaky"],
+      verdicts: ["a/b/flaky", "a/b/bad", "a/b/worse"].map((sample) => ({ ...REPORT.verdicts[0], sample, status: sample.endsWith("flaky") ? "flaky" : "failed" })),
+    } as unknown as VerifyReport;
+    // Two of three fit in the budget.
+    const size = Math.floor((VIEWPORT_BUDGET_MB * 1_048_576) / 2.5);
+    for (const sample of ["a/b/flaky", "a/b/bad", "a/b/worse"]) {
+      await writeFile(path.join(shots, shotFileName(sample, "viewport")), Buffer.alloc(size));
+      await writeFile(path.join(shots, shotFileName(sample, "thumbnail")), "thumbnail");
+    }
+    const out = path.join(dir, "report");
+    await writeHtmlReport(out, report, options(shots));
+    const kept = (await readdir(path.join(out, "shots"))).filter((name) => name.endsWith(".viewport.webp"));
+    expect(kept.sort()).toEqual([shotFileName("a/b/bad", "viewport"), shotFileName("a/b/worse", "viewport")]);
+    expect(await readFile(path.join(out, "samples/a__b__flaky.html"), "utf8")).toContain(`src="../shots/${shotFileName("a/b/flaky", "thumbnail")}"`);
   });
 
   it("replaces an earlier report whole and leaves no staging folder behind", async () => {
