@@ -1,4 +1,4 @@
-import { escapeHtml, formatMs, markPositions, page, sourcePositionsIn, VIEWPORT_BUDGET_MB } from "./html";
+import { escapeHtml, formatMs, markPositions, page, sourcePositionsIn, REPORT_BUDGET_MB } from "./html";
 import type { PageContext } from "./index-page";
 import type { FailureView, SampleView, VisitView } from "./model";
 import { renderExtras } from "./values";
@@ -51,7 +51,7 @@ function picture(row: SampleView, context: PageContext): string {
   if (!file) return `<p class="note">No picture: the run was made without <code>--html</code>, or the page stopped answering.</p>`;
   const what = viewport
     ? "as Chromium showed it when the failed visit ended"
-    : `a thumbnail of the failed visit (the report keeps whole screenshots up to ${VIEWPORT_BUDGET_MB} MB, spent on the samples before this one)`;
+    : `a thumbnail of the failed visit (whole screenshots went to the samples before this one, within the report's ${REPORT_BUDGET_MB} MB)`;
   return `<figure class="shot"><a href="../${escapeHtml(file)}"><img src="../${escapeHtml(file)}" alt="Screenshot of ${escapeHtml(row.id)}, ${escapeHtml(what)}" loading="lazy"></a>
 <figcaption>${escapeHtml(row.route ?? row.id)}, ${escapeHtml(what)}.</figcaption></figure>`;
 }

@@ -5,7 +5,7 @@ import { GalleryError } from "../errors";
 import type { VerifyReport } from "../verify/report";
 import { shotFileName, type ShotKind } from "../verify/shots";
 import { REPORT_CSS, REPORT_JS } from "./assets";
-import { samplePageFile, VIEWPORT_BUDGET_MB } from "./html";
+import { REPORT_BUDGET_MB, samplePageFile } from "./html";
 import { indexPage, type PageContext, type Shots } from "./index-page";
 import { reportView, type Status } from "./model";
 import { samplePage } from "./sample-page";
@@ -50,36 +50,44 @@ export async function writeHtmlReport(dir: string, report: VerifyReport, options
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.join(staging, "samples"), { recursive: true });
   await mkdir(path.join(staging, "shots"), { recursive: true });
-  let bytes = 0;
-  const put = async (name: string, content: string) => {
-    await writeFile(path.join(staging, name), content);
-    bytes += Buffer.byteLength(content);
-  };
   try {
     const view = reportView(report);
+    const failing = view.rows.filter((row) => row.status !== "passed");
+    const texts = (context: PageContext): [string, string][] => [
+      ["index.html", indexPage(view, context)],
+      ...failing.map((row): [string, string] => [samplePageFile(row.id), samplePage(row, context)]),
+      ["report.css", REPORT_CSS],
+      ["report.js", REPORT_JS],
+      ["report.json", JSON.stringify(report, null, 2) + "\n"],
+    ];
+    const galleryUrl = options.galleryUrl.replace(/\/$/, "");
     const shots = new Map<string, Shots>();
+    let bytes = 0;
     const copy = async (from: string) => {
       const file = `shots/${path.basename(from)}`;
       await copyFile(from, path.join(staging, file));
       bytes += (await stat(from)).size;
       return file;
     };
-    let viewportBytes = 0;
-    // Failed samples before flaky ones get the budget's whole screenshots.
-    for (const row of [...view.rows].sort((a, b) => NEED[a.status] - NEED[b.status])) {
+    for (const row of view.rows) {
       const thumbnail = findShot(row.id, "thumbnail", options.shotDirs);
-      const viewport = row.status === "passed" ? undefined : findShot(row.id, "viewport", options.shotDirs);
-      const size = viewport ? (await stat(viewport)).size : 0;
-      const keep = viewport && viewportBytes + size <= VIEWPORT_BUDGET_MB * 1_048_576 ? viewport : undefined;
-      if (keep) viewportBytes += size;
-      shots.set(row.id, { thumbnail: thumbnail && (await copy(thumbnail)), viewport: keep && (await copy(keep)) });
+      shots.set(row.id, { thumbnail: thumbnail && (await copy(thumbnail)) });
     }
-    const context: PageContext = { shotsOf: (id) => shots.get(id) ?? {}, galleryUrl: options.galleryUrl.replace(/\/$/, "") };
-    await put("index.html", indexPage(view, context));
-    for (const row of view.rows) if (row.status !== "passed") await put(samplePageFile(row.id), samplePage(row, context));
-    await put("report.css", REPORT_CSS);
-    await put("report.js", REPORT_JS);
-    await put("report.json", JSON.stringify(report, null, 2) + "\n");
+    // The pages as they would be with thumbnails only: the longest they can be.
+    const textBytes = texts({ shotsOf: (id) => shots.get(id) ?? {}, galleryUrl }).reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
+    let left = REPORT_BUDGET_MB * 1_048_576 - bytes - textBytes;
+    // Failed samples before flaky ones get whole screenshots.
+    for (const row of [...failing].sort((a, b) => NEED[a.status] - NEED[b.status])) {
+      const viewport = findShot(row.id, "viewport", options.shotDirs);
+      const size = viewport ? (await stat(viewport)).size : 0;
+      if (!viewport || size > left) continue;
+      left -= size;
+      shots.set(row.id, { ...shots.get(row.id), viewport: await copy(viewport) });
+    }
+    for (const [name, text] of texts({ shotsOf: (id) => shots.get(id) ?? {}, galleryUrl })) {
+      await writeFile(path.join(staging, name), text);
+      bytes += Buffer.byteLength(text);
+    }
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);
     await rename(staging, target);

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { VIEWPORT_BUDGET_MB } from "../../../cli/html-report/html";
+import { REPORT_BUDGET_MB } from "../../../cli/html-report/html";
 import { writeHtmlReport } from "../../../cli/html-report/write";
 import type { VerifyReport } from "../../../cli/verify/report";
 import { shotFileName } from "../../../cli/verify/shots";
@@ -51,7 +51,7 @@ describe("writeHtmlReport", () => {
     expect(JSON.parse(await readFile(path.join(out, "report.json"), "utf8"))).toEqual(REPORT);
   });
 
-  it("keeps whole screenshots within the budget, failed samples first, and a thumbnail for the rest", async () => {
+  it("keeps whole screenshots while the report stays within its budget, failed samples first, and a thumbnail for the rest", async () => {
     const shots = path.join(dir, "shots-in");
     await mkdir(shots);
     const report = {
@@ -61,7 +61,7 @@ describe("writeHtmlReport", () => {
       verdicts: ["a/b/flaky", "a/b/bad", "a/b/worse"].map((sample) => ({ ...REPORT.verdicts[0], sample, status: sample.endsWith("flaky") ? "flaky" : "failed" })),
     } as unknown as VerifyReport;
     // Two of three fit in the budget.
-    const size = Math.floor((VIEWPORT_BUDGET_MB * 1_048_576) / 2.5);
+    const size = Math.floor((REPORT_BUDGET_MB * 1_048_576) / 2.5);
     for (const sample of ["a/b/flaky", "a/b/bad", "a/b/worse"]) {
       await writeFile(path.join(shots, shotFileName(sample, "viewport")), Buffer.alloc(size));
       await writeFile(path.join(shots, shotFileName(sample, "thumbnail")), "thumbnail");
