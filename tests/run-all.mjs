@@ -3,13 +3,18 @@
 // on the whole gallery (axe-core in the same visit as the render check). Prints one closing line "N passed, N failed, N skipped" that counts every test and
 // sample: a skipped test is not a passed one, and it shows.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, mkdtempSync } from "node:fs";
+import { existsSync, readFileSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const reports = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
+// The HTML report of the verify run stays in the project, where a person looks for it; on GitHub
+// the run's summary also goes to the job's page.
+const htmlReport = path.join(root, "verify-report");
+const started = Date.now();
+const summary = process.env.GITHUB_STEP_SUMMARY ? ["--summary", process.env.GITHUB_STEP_SUMMARY] : [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -80,7 +85,7 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     e2eReport,
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
-  countVerify("gallery verify --a11y", "verify.json", ["--a11y"]);
+  countVerify("gallery verify --a11y", "verify.json", ["--a11y", "--html", htmlReport, ...summary]);
   // Two slow passes on a rotating part of the samples (the day's, by a hash of the id), so days of runs
   // cover every sample: each through the Edit panel's runner (a quarter a day: about 5.5 min), and each
   // opened five times in fresh pages, where a loop that depends on timing shows (a sixteenth a day, about
@@ -91,5 +96,7 @@ if (run("production build", bin("gallery"), ["build"], env)) {
   failed += 1;
 }
 
+const htmlIndex = path.join(htmlReport, "index.html");
+if (existsSync(htmlIndex) && statSync(htmlIndex).mtimeMs >= started) console.log(`\nverify report: ${htmlIndex}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

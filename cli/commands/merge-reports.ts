@@ -1,5 +1,7 @@
 import { Command } from "commander";
 import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { writeReportOutputs } from "../html-report/outputs";
 import { formatProblems } from "../errors";
 import { createProgress } from "../log";
 import { mergeReports, readReport } from "../verify/merge";
@@ -11,7 +13,10 @@ export const mergeReportsCommand = new Command("merge-reports")
   .description("merge the JSON reports of `verify --shard i/n` runs into one run's report and summary; exits 1 when the merged run failed")
   .argument("<reports...>", "the shards' --report files")
   .option("--report <file>", "write the merged report as JSON")
-  .action((files: string[], options: { report?: string }) =>
+  .option("--html <dir>", "write the merged HTML report; each report's pictures are taken from the shots/ folder beside it (as in a `verify --html` folder: give its report.json)")
+  .option("--gallery-url <url>", "where the report's links open a sample (default: the gallery as `npm start` serves it)")
+  .option("--summary <file>", "append a Markdown summary of the merged run to this file (GitHub's $GITHUB_STEP_SUMMARY)")
+  .action((files: string[], options: { report?: string; html?: string; galleryUrl?: string; summary?: string }) =>
     runAction(async () => {
       const progress = createProgress();
       const reports = await Promise.all(files.map(async (file) => ({ file, report: await readReport(file) })));
@@ -24,6 +29,8 @@ export const mergeReportsCommand = new Command("merge-reports")
       if (table) progress.done(table);
       progress.done(`${summaryLine(merged)} (${files.length} reports merged)`);
       if (options.report) await writeFile(options.report, JSON.stringify(merged, null, 2) + "\n");
+      const shotDirs = files.map((file) => path.join(path.dirname(file), "shots"));
+      for (const line of await writeReportOutputs(process.cwd(), merged, options, shotDirs)) progress.done(line);
       if (!merged.ok) process.exitCode = 1;
     }),
   );

@@ -1,5 +1,8 @@
 import { Command, InvalidArgumentError } from "commander";
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { writeReportOutputs } from "../html-report/outputs";
 import { formatProblems } from "../errors";
 import { createProgress } from "../log";
 import { failureTable, summaryLine } from "../verify/report";
@@ -39,6 +42,9 @@ interface Options {
   repeat?: number;
   runTimeout?: number;
   report?: string;
+  html?: string;
+  galleryUrl?: string;
+  summary?: string;
   runner?: boolean;
   typecheck: boolean;
 }
@@ -63,11 +69,15 @@ export const verifyCommand = new Command("verify")
   .option("--repeat <n>", "open each selected sample n times, each in a fresh page, instead of the usual visits; any page error or other failure in any opening fails it (for samples whose failure depends on timing)", atLeastOne("--repeat"))
   .option("--run-timeout <ms>", "stop rendering after this long and report what was not reached as not checked (default: 5 min plus 15 s per visit per worker)", atLeastOne("--run-timeout"))
   .option("--report <file>", "write the results as JSON")
+  .option("--html <dir>", "write a static HTML report into this folder: a summary, every sample with its times and a thumbnail, a page with a screenshot per failing or flaky sample (opens from the disk, no server)")
+  .option("--gallery-url <url>", "where the report's links open a sample (default: the gallery as `npm start` serves it)")
+  .option("--summary <file>", "append a Markdown summary of the run to this file (GitHub's $GITHUB_STEP_SUMMARY)")
   .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
     runAction(async () => {
       const progress = createProgress();
+      const shotsDir = options.html ? await mkdtemp(path.join(os.tmpdir(), "gallery-verify-shots-")) : undefined;
       const report = await verify(process.cwd(), {
         render: options.render,
         distDir: options.dist,
@@ -84,12 +94,16 @@ export const verifyCommand = new Command("verify")
         settleMs: options.settle,
         rotation: options.rotation ?? Math.floor(Date.now() / 86_400_000),
         screenshotsDir: options.screenshots,
+        shotsDir,
         repeat: options.repeat,
         runner: Boolean(options.runner),
         runTimeoutMs: options.runTimeout,
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),
         onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),
+      }).catch(async (error: unknown) => {
+        if (shotsDir) await rm(shotsDir, { recursive: true, force: true });
+        throw error;
       });
       if (report.staticProblems.length) {
         progress.done(`static checks found ${report.staticProblems.length} problem(s):\n${formatProblems(report.staticProblems)}`);
@@ -98,6 +112,11 @@ export const verifyCommand = new Command("verify")
       if (table) progress.done(table);
       progress.done(summaryLine(report));
       if (options.report) await writeFile(options.report, JSON.stringify(report, null, 2) + "\n");
+      try {
+        for (const line of await writeReportOutputs(process.cwd(), report, options, shotsDir ? [shotsDir] : [])) progress.done(line);
+      } finally {
+        if (shotsDir) await rm(shotsDir, { recursive: true, force: true });
+      }
       if (!report.ok) process.exitCode = 1;
     }),
   );

@@ -82,6 +82,8 @@ export interface VisitRequest {
   /** Load the route in the page, even when the shell is already running in it. */
   fresh: boolean;
   screenshot?: string;
+  /** Takes the report's picture once the visit is over (failed: it found something); see shots.ts. */
+  shoot?: (page: Page, frame: string, failed: boolean) => Promise<void>;
   settleMs: number;
   /** Run the a11y check on this visit (when axeSource is given); false for the alias and embed visits. */
   a11y?: boolean;
@@ -258,9 +260,14 @@ export class SamplePage {
     }
     this.collect = () => undefined;
     failures.push(...tally.summaries());
+    const ms = Math.round(performance.now() - start);
+    // After the failures are known, so a failed visit (a timeout too) is pictured as it was left; a page that stopped answering is not.
+    if (request.shoot && !failures.some((f) => f.kind === "unresponsive")) {
+      await within(request.shoot(page, frame, failures.length > 0), BOUNDS.screenshotMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+    }
     if (failures.length > 0) this.loaded = false;
     const ordered = [...failures.filter((f) => CAUSES.has(f.kind)), ...failures.filter((f) => !CAUSES.has(f.kind))];
-    return { sample: sample.id, route, failures: ordered, ms: Math.round(performance.now() - start), ...(a11ySeen ? { a11ySeen } : {}) };
+    return { sample: sample.id, route, failures: ordered, ms, ...(a11ySeen ? { a11ySeen } : {}) };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import type { SampleEntry } from "../../contract/manifest";
 import { aliasPath, groupedPath } from "../../contract/routes";
 import { baseWithoutSlash } from "../../contract/urls";
@@ -10,6 +11,7 @@ import { BrowserSession } from "./browser-session";
 import type { VisitOptions, VisitResult } from "./render-checks";
 import { rotationSlot } from "./selection";
 import { sourcePositions } from "./source-positions";
+import { takeShot } from "./shots";
 import { RunOver } from "./step";
 
 export interface RenderOptions {
@@ -34,6 +36,8 @@ export interface RenderOptions {
   /** Which quarter of the samples is also checked at its alias and bare embed path this run. */
   rotation: number;
   screenshotsDir?: string;
+  /** Where the HTML report's pictures go: one per sample, from its grouped visit (see shots.ts). */
+  shotsDir?: string;
   /** Open each sample this many times, each in a fresh page, and fail it on any failed opening (1: the usual visits). */
   repeat: number;
   /** Through the Edit panel's runner instead of the built chunks (see VisitOptions.runner). */
@@ -139,7 +143,9 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
         const settleMs = grouped ? options.settleMs : Math.min(options.settleMs, ROUTE_SETTLE_MS);
         if (fresh && used) await session.renew();
         used = true;
-        const first = await session.page.visit({ sample, route, fresh, screenshot, settleMs, a11y: grouped, stop: run.signal });
+        const shotsDir = grouped ? options.shotsDir : undefined;
+        const shoot = shotsDir ? (page: Page, frame: string, failed: boolean) => takeShot(page, shotsDir, sample.id, frame, failed) : undefined;
+        const first = await session.page.visit({ sample, route, fresh, screenshot, shoot, settleMs, a11y: grouped, stop: run.signal });
         let second: VisitResult | undefined;
         if (first.failures.length > 0) {
           await session.renew();

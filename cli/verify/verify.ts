@@ -40,6 +40,8 @@ export interface VerifyOptions {
   settleMs: number;
   rotation: number;
   screenshotsDir?: string;
+  /** Where the HTML report's pictures go (see shots.ts). */
+  shotsDir?: string;
   /** Open each selected sample this many times, each in a fresh page; any failed opening fails it. */
   repeat?: number;
   /** Every selected sample through the Edit panel's in-page runner, from its own unedited files. */
@@ -117,6 +119,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
         key: themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000)),
         axeSource: await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") },
       screenshotsDir: options.screenshotsDir,
+      shotsDir: options.shotsDir,
       repeat: options.repeat ?? 1,
       runner: options.runner,
       runTimeoutMs: options.runTimeoutMs,
