@@ -63,22 +63,22 @@ export const knownIssues: readonly KnownIssue[] = [
   },
   {
     "rule": "aria-hidden-focus",
-    "component": "igc-data-grid",
+    "component": ".ig-data-grid",
     "why": "the data grid hides its column filter icons with aria-hidden while they stay focusable"
   },
   {
     "rule": "aria-required-children",
-    "component": "igx-grid, igx-hierarchical-grid, igx-tree-grid, igx-pivot-grid",
+    "component": "igc-grid, igc-hierarchical-grid, igc-tree-grid, igc-pivot-grid",
     "why": "the grid's role=grid and rowgroup elements hold focus-trap anchors and nested grids of its own template"
   },
   {
     "rule": "aria-required-parent",
-    "component": "igx-chip, igx-pivot-grid",
-    "why": "the grid's chips (pinning, grouping) have role option outside a listbox, and pivot rows sit outside a rowgroup"
+    "component": "igc-grid, igc-hierarchical-grid, igc-tree-grid, igc-pivot-grid",
+    "why": "the grid's own chips (pinning, grouping) have role option outside a listbox, and pivot rows sit outside a rowgroup"
   },
   {
     "rule": "color-contrast",
-    "component": "igx-grid-toolbar-exporter",
+    "component": "igc-grid-toolbar-exporter",
     "why": "the grid toolbar's exporter button draws its caret in the primary"
   },
   {
@@ -88,17 +88,17 @@ export const knownIssues: readonly KnownIssue[] = [
   },
   {
     "rule": "aria-valid-attr-value",
-    "component": "igx-pivot-grid",
+    "component": "igc-pivot-grid",
     "why": "the pivot grid numbers its column headers from aria-colindex 0, which ARIA requires to start at 1"
   },
   {
     "rule": "nested-interactive",
-    "component": "igx-pivot-grid, igx-pivot-data-selector",
+    "component": "igc-pivot-grid, igc-pivot-data-selector",
     "why": "the pivot data selector's expansion panel headers hold their own focusable buttons"
   },
   {
     "rule": "color-contrast",
-    "component": "igc-item-legend",
+    "component": ".ig-item-legend",
     "why": "the item legend paints its labels"
   },
   {
