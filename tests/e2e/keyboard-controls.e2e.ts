@@ -79,8 +79,9 @@ describe("keyboard access to the samples' own controls", () => {
     it.skipIf(!present.has(id))(`${id}: every control is reached by Tab and shows a focus ring`, async () => {
       const { page, close } = await gallery.open({ serviceWorkers: "block" });
       try {
-        await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
-        await waitReady(page, id);
+        // Heavy samples on a loaded machine: the ready mark, not the load event, with room to spare.
+        await page.goto(gallery.site.url(`${SAMPLES}/${id}`), { waitUntil: "commit", timeout: 60_000 });
+        await waitReady(page, id, 60_000);
         await page.waitForTimeout(500);
         const controls = await markControls(page, id);
         expect(controls.length, "the sample has controls of its own").toBeGreaterThan(0);
@@ -108,6 +109,6 @@ describe("keyboard access to the samples' own controls", () => {
       } finally {
         await close();
       }
-    }, 90_000);
+    }, 150_000);
   }
 });
