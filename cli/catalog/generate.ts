@@ -46,7 +46,7 @@ export async function loadCatalog(root: string, only?: (id: string) => boolean):
     libraryVersion: await installedVersion(root, config.libraryVersionFrom),
   };
   const a11yState = renderA11yState(manifest.samples.map((s) => s.id), await loadKnownList(root));
-  return { config, samples, manifest, files: [...renderGenerated(manifest, shellConfig, packages), a11yState] };
+  return { config, samples, manifest, files: [a11yState, ...renderGenerated(manifest, shellConfig, packages)] };
 }
 
 /** `gallery generate`: writes generated/ (only what changed) and returns the catalog and the changed paths. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import type { KnownIssue } from "../../contract/a11y-known";
 import type { SampleId } from "../../generated/manifest.gen";
 import { whenIdle } from "../runtime/idle";
@@ -13,22 +13,33 @@ const loadState = () => (loading ??= import("../../generated/a11y.gen"));
  * gallery, not measured in the visitor's browser): it passes axe-core's serious and critical rules, or
  * it has these known issues inside its components, each with why the sample cannot fix it.
  */
-export function A11yNote({ id }: { id: SampleId }) {
+export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLElement | null> }) {
   const [state, setState] = useState<{ id: SampleId; issues: readonly KnownIssue[] }>();
   useEffect(() => {
     let cancelled = false;
-    whenIdle(
-      () =>
-        void loadState().then(({ knownIssues, issuesBySample }) => {
-          if (!cancelled) setState({ id, issues: (issuesBySample[id] ?? []).map((index) => knownIssues[index]!) });
-        }),
-      2000,
-      300,
-    );
+    const show = () =>
+      void loadState().then(({ knownIssues, issuesBySample }) => {
+        if (!cancelled) setState({ id, issues: (issuesBySample[id] ?? []).map((index) => knownIssues[index]!) });
+      });
+    // Once the sample is shown (the frame's mark, not a render of the frame) and the page is idle:
+    // the browser is often idle while the sample's own chunks download, and those come first.
+    const element = frame.current;
+    const ready = () => element?.getAttribute("data-sample-state") === "ready";
+    const watch = new MutationObserver(() => {
+      if (!ready()) return;
+      watch.disconnect();
+      whenIdle(show, 2000, 300);
+    });
+    if (element) watch.observe(element, { attributes: true, attributeFilter: ["data-sample-state"] });
+    if (ready()) {
+      watch.disconnect();
+      whenIdle(show, 2000, 300);
+    }
     return () => {
       cancelled = true;
+      watch.disconnect();
     };
-  }, [id]);
+  }, [id, frame]);
   if (state?.id !== id) return null;
   if (state.issues.length === 0) {
     return (

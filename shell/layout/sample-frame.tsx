@@ -77,7 +77,7 @@ export function SampleFrame({ id, path }: FrameProps) {
           />
         </Suspense>
       </SampleErrorBoundary>
-      <A11yNote id={id} />
+      <A11yNote id={id} frame={frame} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { cleanupTempDirs, listFiles, tempDir, writeTree } from "../helpers";
 
 const BASIC = path.resolve(import.meta.dirname, "../../fixtures/basic");
 const GENERATED = [
+  "a11y.gen.ts",
   "details.gen.ts",
   "details/charts/pie-chart.gen.ts",
   "details/inputs/button.gen.ts",

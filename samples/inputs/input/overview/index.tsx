@@ -48,7 +48,7 @@ export default function InputOverviewSample() {
           </IgrButton>
         </div>
       </form>
-      <pre style={{ margin: 0, opacity: submitted ? 1 : 0.6 }}>{submitted ?? "Submit the form to see its data."}</pre>
+      <pre style={{ margin: 0, opacity: submitted ? 1 : 0.75 }}>{submitted ?? "Submit the form to see its data."}</pre>
     </Page>
   );
 }
