@@ -6,10 +6,11 @@ import { copyThemes } from "../bundle/theme";
 import { loadConfig } from "../catalog/config";
 import { CONFIG_FILE } from "../catalog/generate";
 import { GalleryError } from "../errors";
-import { createDevBuild } from "./dev-build";
+import { createDevBuild, type RebuildKind } from "./dev-build";
 import { updateChannel } from "./dev-channel";
 import { ACTIVATE_PATH } from "./dev-imports";
-import { watchProject, type Change } from "./dev-watch";
+import { isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
+import { watchProject } from "./dev-watch";
 import { createStaticServer, listen } from "./static";
 
 export interface DevServer {
@@ -37,12 +38,18 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const build = await createDevBuild(root, outDir, base, log);
 
   let running: Promise<void> = Promise.resolve();
-  const queue = (kind: Change, why: string) => (running = running.then(async () => channel.send(await build.rebuild(kind, why))));
+  const queue = (kind: RebuildKind, why: string) => (running = running.then(async () => channel.send(await build.rebuild(kind, why))));
   /** Compiles a sample into the bundle once; later requests for it wait for nothing. */
   const activate = (id: string) => {
     if (build.active.has(id) || !build.catalog?.manifest.samples.some((s) => s.id === id)) return running;
     build.active.add(id);
     return queue("code", `compiled ${id}`);
+  };
+  /** Compiles an Edit panel scope into the bundle once (dev-scopes.ts). */
+  const activateScope = (name: string) => {
+    if (build.activeScopes.has(name) || !isScopeName(root, name)) return running;
+    build.activeScopes.add(name);
+    return queue("scope", `compiled edit scope ${name}`);
   };
 
   await queue("catalog", "start");
@@ -61,8 +68,9 @@ export async function startDevServer(root: string, port: number, log: (line: str
     },
     intercept: (req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.pathname !== ACTIVATE_PATH) return channel.serve(req, res);
-      void activate(url.searchParams.get("id") ?? "");
+      if (url.pathname === SCOPE_ACTIVATE_PATH) void activateScope(url.searchParams.get("name") ?? "");
+      else if (url.pathname === ACTIVATE_PATH) void activate(url.searchParams.get("id") ?? "");
+      else return channel.serve(req, res);
       res.writeHead(202).end();
       return true;
     },
