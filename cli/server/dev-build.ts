@@ -26,6 +26,11 @@ export interface DevBuild {
   readonly active: Set<string>;
   /** The Edit panel's scopes compiled into the bundle (names of shell/live/scopes/ modules): those asked for since start. */
   readonly activeScopes: Set<string>;
+  /**
+   * Route paths (normalized, as `lookup` keys) of pages asked for before the first build has its
+   * catalog: the next build compiles their samples along with the shell, instead of a build after it.
+   */
+  readonly requestedRoutes: Set<string>;
   /** Project files in the current bundle (absolute): a change elsewhere needs no rebuild. */
   readonly inputs: ReadonlySet<string>;
   /** Rebuilds into `outDir` and says what the open pages should do; a failure is an event too, never a throw. */
@@ -52,6 +57,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
     lookup: new Map() as ReturnType<typeof buildRouteLookup>,
     active,
     activeScopes,
+    requestedRoutes: new Set<string>(),
     inputs: new Set<string>(),
   };
   // First: it serves the lazy import map, which no later plugin may load from disk.
@@ -72,10 +78,17 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
         await copyStaticData(root, outDir);
       }
       const catalog = state.catalog;
+      for (const route of state.requestedRoutes) {
+        const entry = state.lookup.get(route);
+        if (entry) active.add(entry.route.sample);
+      }
+      state.requestedRoutes.clear();
       let result = await context.rebuild();
       // A newly opened sample brings packages: build again with them in the packages entry, so its
-      // chunk is already its own code alone when the first edit comes.
-      if (packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
+      // chunk is already its own code alone when the first edit comes. The shell alone needs no
+      // packages entry (none of its chunks is swapped in place): the first sample brings them all.
+      const compiled = active.size + activeScopes.size > 0;
+      if (compiled && packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
         packageFiles = packageInputs(root, result.metafile!);
         result = await context.rebuild();
       }

@@ -52,7 +52,10 @@ export async function startDevServer(root: string, port: number, log: (line: str
     return queue("scope", `compiled edit scope ${name}`);
   };
 
-  await queue("catalog", "start");
+  // The server listens while the first build runs: what a page asks for meanwhile waits for it,
+  // and the sample a deep link names is compiled by that build instead of a second one after it.
+  let starting = true;
+  const started = queue("catalog", "start").then(() => void (starting = false));
   const server = createStaticServer({
     root: outDir,
     base,
@@ -62,8 +65,11 @@ export async function startDevServer(root: string, port: number, log: (line: str
     // A deep link compiles its sample before the page is sent, so it opens without a reload.
     beforeServe: async (req) => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (!pathname.startsWith(base) || pathname.slice(base.length).includes(".")) return;
-      const entry = build.lookup.get(normalizeRoutePath(`/${pathname.slice(base.length)}`));
+      if (!pathname.startsWith(base) || pathname.slice(base.length).includes(".")) return started;
+      const route = normalizeRoutePath(`/${pathname.slice(base.length)}`);
+      if (starting) build.requestedRoutes.add(route);
+      await started;
+      const entry = build.lookup.get(route);
       if (entry) await activate(entry.route.sample);
     },
     intercept: (req, res) => {
