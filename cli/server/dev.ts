@@ -9,6 +9,7 @@ import { GalleryError } from "../errors";
 import { createDevBuild, type RebuildKind } from "./dev-build";
 import { updateChannel } from "./dev-channel";
 import { ACTIVATE_PATH } from "./dev-imports";
+import { writeDevSampleFile } from "./dev-sample-files";
 import { isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
 import { watchProject } from "./dev-watch";
 import { createStaticServer, listen } from "./static";
@@ -22,8 +23,9 @@ export interface DevServer {
 
 /**
  * `gallery dev`: serves the dev build (cli/server/dev-build.ts), compiles a sample on its first
- * request, rebuilds when a watched change touches what is open (cli/server/dev-watch.ts), and tells
- * the pages over server-sent events (cli/server/dev-channel.ts). Rebuilds run one after another.
+ * request and writes its source view and project when a panel asks (dev-sample-files.ts), rebuilds
+ * when a watched change touches what is open (cli/server/dev-watch.ts), and tells the pages over
+ * server-sent events (cli/server/dev-channel.ts). Rebuilds run one after another.
  */
 export async function startDevServer(root: string, port: number, log: (line: string) => void): Promise<DevServer> {
   const { config, problems } = await loadConfig(path.join(root, CONFIG_FILE));
@@ -65,10 +67,14 @@ export async function startDevServer(root: string, port: number, log: (line: str
     // A deep link compiles its sample before the page is sent, so it opens without a reload.
     beforeServe: async (req) => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (!pathname.startsWith(base) || pathname.slice(base.length).includes(".")) return started;
-      const route = normalizeRoutePath(`/${pathname.slice(base.length)}`);
-      if (starting) build.requestedRoutes.add(route);
+      const isPage = pathname.startsWith(base) && !pathname.slice(base.length).includes(".");
+      const route = isPage ? normalizeRoutePath(`/${pathname.slice(base.length)}`) : undefined;
+      if (route && starting) build.requestedRoutes.add(route);
       await started;
+      if (!route) {
+        await writeDevSampleFile(root, outDir, base, pathname, build.catalog?.samples ?? []);
+        return;
+      }
       const entry = build.lookup.get(route);
       if (entry) await activate(entry.route.sample);
     },
