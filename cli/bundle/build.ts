@@ -13,6 +13,7 @@ import { copyStaticData } from "./static-data";
 import { writeCompressed } from "./compress";
 import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
+import { measureEditChunks, writeEditSizeReport, type EditSizeReport } from "./edit-size-report";
 import { copyThemes } from "./theme";
 import { themeUrls } from "../../contract/urls";
 import { GalleryError } from "../errors";
@@ -22,6 +23,8 @@ export interface BuildResult {
   assets: BuildAssets;
   /** Every sample's download beyond the shell, heaviest first (also in dist/size-report.json). */
   sizes: SampleSize[];
+  /** The Edit panel's chunks and scopes, loaded on the first Edit (also in dist/edit-size-report.json). */
+  editSizes: EditSizeReport | undefined;
   outDir: string;
   /** Wall time of each step, in milliseconds. */
   timings: Record<string, number>;
@@ -113,6 +116,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
       measureSamples(result.metafile!, assets, temp, root, themeUrls(catalog.config.theme).grids),
     );
     await writeSizeReport(temp, sizes);
+    const editSizes = await measureEditChunks(result.metafile!, assets, temp, root);
+    if (editSizes) await writeEditSizeReport(temp, editSizes);
     if (chunksCompressed) {
       await Promise.all([exportsCompressed, sourcesCompressed]);
       await step("compress", () => writeCompressed(temp, compressed));
@@ -122,7 +127,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     if (overBudget.length > 0) throw new GalleryError(`${overBudget.length} sample(s) over their size budget`, overBudget);
     await rm(outDir, { recursive: true, force: true });
     await rename(temp, outDir);
-    return { catalog, assets, sizes, outDir, timings };
+    return { catalog, assets, sizes, editSizes, outDir, timings };
   } catch (error) {
     await Promise.allSettled(background);
     await rm(temp, { recursive: true, force: true });

@@ -21,6 +21,55 @@ function moduleName(input: string): string {
   return match ? match[1]! : input;
 }
 
+/** Raw and gzip bytes of files under `outDir`, each read once: the build's .gz beside a file is read, not zipped again. */
+export function fileSizes(outDir: string): (file: string) => Promise<{ raw: number; gzip: number }> {
+  const cache = new Map<string, Promise<{ raw: number; gzip: number }>>();
+  return (file) => {
+    let size = cache.get(file);
+    if (!size) {
+      size = (async () => {
+        // The build's .gz beside a file is gzip level 6, the same bytes gzipSync makes.
+        const zipped = await stat(path.join(outDir, `${file}.gz`)).catch(() => null);
+        if (zipped?.isFile()) return { raw: (await stat(path.join(outDir, file))).size, gzip: zipped.size };
+        const bytes = await readFile(path.join(outDir, file));
+        return { raw: bytes.length, gzip: gzipSync(bytes).length };
+      })();
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+/**
+ * What loading one lazy entry downloads beyond the shell: its output and every output it imports
+ * statically that the shell does not load (paths under `outDir`), and each input's bytes in them.
+ */
+export function downloadBeyondShell(
+  metafile: Metafile,
+  entryOutput: string,
+  shellFiles: ReadonlySet<string>,
+  toOut: (file: string) => string,
+): { files: Set<string>; inputs: Map<string, number> } {
+  const files = new Set<string>();
+  const inputs = new Map<string, number>();
+  const visit = (file: string) => {
+    const rel = toOut(file);
+    if (files.has(rel) || shellFiles.has(rel) || !metafile.outputs[file]) return;
+    files.add(rel);
+    for (const [input, info] of Object.entries(metafile.outputs[file]!.inputs)) inputs.set(input, (inputs.get(input) ?? 0) + info.bytesInOutput);
+    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") visit(i.path);
+  };
+  visit(entryOutput);
+  return { files, inputs };
+}
+
+/** The output file of each entry point (inputs as the metafile names them). */
+export function outputsByEntry(metafile: Metafile): Map<string, string> {
+  const outputs = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) outputs.set(output.entryPoint, file);
+  return outputs;
+}
+
 /**
  * For each sample: its chunk, every chunk it imports that the shell does not already load, its
  * stylesheets and, for grid samples, the grid theme. Sizes are of the files as written.
@@ -34,41 +83,16 @@ export async function measureSamples(
 ): Promise<SampleSize[]> {
   const toOut = (file: string) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/");
   const shell = new Set(assets.shellFiles);
-  const gzipCache = new Map<string, Promise<{ raw: number; gzip: number }>>();
-  const sizeOf = (file: string) => {
-    let size = gzipCache.get(file);
-    if (!size) {
-      size = (async () => {
-        // The build's .gz beside a file is gzip level 6, the same bytes gzipSync makes: its size is read, not zipped again.
-        const zipped = await stat(path.join(outDir, `${file}.gz`)).catch(() => null);
-        if (zipped?.isFile()) return { raw: (await stat(path.join(outDir, file))).size, gzip: zipped.size };
-        const bytes = await readFile(path.join(outDir, file));
-        return { raw: bytes.length, gzip: gzipSync(bytes).length };
-      })();
-      gzipCache.set(file, size);
-    }
-    return size;
-  };
-  const outputsByEntry = new Map<string, string>();
-  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) outputsByEntry.set(output.entryPoint, file);
+  const sizeOf = fileSizes(outDir);
+  const entries = outputsByEntry(metafile);
 
   const results: SampleSize[] = [];
   for (const [id, sampleAssets] of Object.entries(assets.samples)) {
-    const entry = [...outputsByEntry].find(([input]) => input.endsWith(`samples/${id}/index.tsx`))?.[1];
+    const entry = [...entries].find(([input]) => input.endsWith(`samples/${id}/index.tsx`))?.[1];
     if (!entry) continue;
-    const files = new Set<string>();
+    const { files, inputs } = downloadBeyondShell(metafile, entry, shell, toOut);
     const weights = new Map<string, number>();
-    const visit = (file: string) => {
-      const rel = toOut(file);
-      if (files.has(rel) || shell.has(rel) || !metafile.outputs[file]) return;
-      files.add(rel);
-      for (const [input, info] of Object.entries(metafile.outputs[file]!.inputs)) {
-        const name = moduleName(input);
-        weights.set(name, (weights.get(name) ?? 0) + info.bytesInOutput);
-      }
-      for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") visit(i.path);
-    };
-    visit(entry);
+    for (const [input, bytes] of inputs) weights.set(moduleName(input), (weights.get(moduleName(input)) ?? 0) + bytes);
     for (const css of sampleAssets.css) files.add(css);
     if (sampleAssets.gridTheme) files.add(gridThemeFile);
     let raw = 0;

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { buildSite, folderSize } from "../bundle/build";
+import { formatEditSizes } from "../bundle/edit-size-report";
 import { formatTopSizes } from "../bundle/size-report";
 import { committedCoverage } from "../controls/controls-manifests";
 import { formatCoverage } from "../controls/coverage";
@@ -25,6 +26,9 @@ export const buildCommand = new Command("build")
           Object.entries(result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ") + ")",
       );
       process.stdout.write(`heaviest samples (download beyond the shell; all in ${options.out}/size-report.json):\n${formatTopSizes(result.sizes)}\n`);
+      if (result.editSizes) {
+        process.stdout.write(`the Edit panel's chunks (loaded on the first Edit only; download beyond the shell; in ${options.out}/edit-size-report.json):\n${formatEditSizes(result.editSizes)}\n`);
+      }
       process.stdout.write(`controls: ${formatCoverage(await committedCoverage(process.cwd()))[0]} (per component: gallery controls --coverage)\n`);
     }),
   );

@@ -11,7 +11,11 @@ import { generate, type Catalog } from "../catalog/generate";
 import { formatProblems, GalleryError } from "../errors";
 import type { DevEvent } from "./dev-channel";
 import { devImportsPlugin, devPackagesPlugin } from "./dev-imports";
+import { devScopesPlugin } from "./dev-scopes";
 import type { Change } from "./dev-watch";
+
+/** Why a rebuild runs: a change in the tree, or an Edit panel scope the page asked for (always a reload, see dev-scopes.ts). */
+export type RebuildKind = Change | "scope";
 
 export interface DevBuild {
   /** The catalog of the last build that got that far; undefined until one did. */
@@ -20,20 +24,28 @@ export interface DevBuild {
   readonly lookup: ReturnType<typeof buildRouteLookup>;
   /** Ids of the samples compiled into the bundle: those opened since start. */
   readonly active: Set<string>;
+  /** The Edit panel's scopes compiled into the bundle (names of shell/live/scopes/ modules): those asked for since start. */
+  readonly activeScopes: Set<string>;
+  /**
+   * Route paths (normalized, as `lookup` keys) of pages asked for before the first build has its
+   * catalog: the next build compiles their samples along with the shell, instead of a build after it.
+   */
+  readonly requestedRoutes: Set<string>;
   /** Project files in the current bundle (absolute): a change elsewhere needs no rebuild. */
   readonly inputs: ReadonlySet<string>;
   /** Rebuilds into `outDir` and says what the open pages should do; a failure is an event too, never a throw. */
-  rebuild(kind: Change, why: string): Promise<DevEvent>;
+  rebuild(kind: RebuildKind, why: string): Promise<DevEvent>;
   dispose(): Promise<void>;
 }
 
 /**
- * `gallery dev`'s build: one esbuild context kept warm, holding the shell and only the samples opened
- * since start. A `catalog` change regenerates the manifest (samples added, renamed or removed) first.
+ * `gallery dev`'s build: one esbuild context kept warm, holding the shell and only the samples and
+ * Edit panel scopes opened since start. A `catalog` change regenerates the manifest (samples added, renamed or removed) first.
  */
 export async function createDevBuild(root: string, outDir: string, basePath: string, log: (line: string) => void): Promise<DevBuild> {
   const assetsDir = path.join(outDir, "assets");
   const active = new Set<string>();
+  const activeScopes = new Set<string>();
   const cssImports: SampleCssImports = new Map();
   const options = shellBuildOptions(root, assetsDir, "development", cssImports);
   /** The package modules of the last build (absolute paths), for the packages entry. */
@@ -44,15 +56,17 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
     catalog: undefined as Catalog | undefined,
     lookup: new Map() as ReturnType<typeof buildRouteLookup>,
     active,
+    activeScopes,
+    requestedRoutes: new Set<string>(),
     inputs: new Set<string>(),
   };
   // First: it serves the lazy import map, which no later plugin may load from disk.
-  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? []), packages.plugin, ...(options.plugins ?? [])];
+  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? []), packages.plugin, devScopesPlugin(activeScopes), ...(options.plugins ?? [])];
   const context = await esbuild.context(options);
   /** The shell's entry chunk of the last build, less the names of the chunks that change with any sample. */
   let shellCode: string | undefined;
 
-  const rebuild = async (kind: Change, why: string): Promise<DevEvent> => {
+  const rebuild = async (kind: RebuildKind, why: string): Promise<DevEvent> => {
     const start = performance.now();
     try {
       if (kind === "catalog" || !state.catalog) {
@@ -64,10 +78,17 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
         await copyStaticData(root, outDir);
       }
       const catalog = state.catalog;
+      for (const route of state.requestedRoutes) {
+        const entry = state.lookup.get(route);
+        if (entry) active.add(entry.route.sample);
+      }
+      state.requestedRoutes.clear();
       let result = await context.rebuild();
       // A newly opened sample brings packages: build again with them in the packages entry, so its
-      // chunk is already its own code alone when the first edit comes.
-      if (packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
+      // chunk is already its own code alone when the first edit comes. The shell alone needs no
+      // packages entry (none of its chunks is swapped in place): the first sample brings them all.
+      const compiled = active.size + activeScopes.size > 0;
+      if (compiled && packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
         packageFiles = packageInputs(root, result.metafile!);
         result = await context.rebuild();
       }
@@ -76,7 +97,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
       const sampleAssets = await writeSampleAssets(outDir, assets);
       await writePages(outDir, catalog, assets, sampleAssets, { routePages: false });
-      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled; ${why})`);
+      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled${activeScopes.size ? `, ${activeScopes.size} edit scopes` : ""}; ${why})`);
       // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
       // scroll and its state; anything else reloads the page. The entry names the import map's chunk
       // (and its own source map), whose hashes change with every sample edit: they do not count.

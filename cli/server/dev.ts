@@ -6,10 +6,12 @@ import { copyThemes } from "../bundle/theme";
 import { loadConfig } from "../catalog/config";
 import { CONFIG_FILE } from "../catalog/generate";
 import { GalleryError } from "../errors";
-import { createDevBuild } from "./dev-build";
+import { createDevBuild, type RebuildKind } from "./dev-build";
 import { updateChannel } from "./dev-channel";
 import { ACTIVATE_PATH } from "./dev-imports";
-import { watchProject, type Change } from "./dev-watch";
+import { writeDevSampleFile } from "./dev-sample-files";
+import { isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
+import { watchProject } from "./dev-watch";
 import { createStaticServer, listen } from "./static";
 
 export interface DevServer {
@@ -21,8 +23,9 @@ export interface DevServer {
 
 /**
  * `gallery dev`: serves the dev build (cli/server/dev-build.ts), compiles a sample on its first
- * request, rebuilds when a watched change touches what is open (cli/server/dev-watch.ts), and tells
- * the pages over server-sent events (cli/server/dev-channel.ts). Rebuilds run one after another.
+ * request and writes its source view and project when a panel asks (dev-sample-files.ts), rebuilds
+ * when a watched change touches what is open (cli/server/dev-watch.ts), and tells the pages over
+ * server-sent events (cli/server/dev-channel.ts). Rebuilds run one after another.
  */
 export async function startDevServer(root: string, port: number, log: (line: string) => void): Promise<DevServer> {
   const { config, problems } = await loadConfig(path.join(root, CONFIG_FILE));
@@ -37,15 +40,24 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const build = await createDevBuild(root, outDir, base, log);
 
   let running: Promise<void> = Promise.resolve();
-  const queue = (kind: Change, why: string) => (running = running.then(async () => channel.send(await build.rebuild(kind, why))));
+  const queue = (kind: RebuildKind, why: string) => (running = running.then(async () => channel.send(await build.rebuild(kind, why))));
   /** Compiles a sample into the bundle once; later requests for it wait for nothing. */
   const activate = (id: string) => {
     if (build.active.has(id) || !build.catalog?.manifest.samples.some((s) => s.id === id)) return running;
     build.active.add(id);
     return queue("code", `compiled ${id}`);
   };
+  /** Compiles an Edit panel scope into the bundle once (dev-scopes.ts). */
+  const activateScope = (name: string) => {
+    if (build.activeScopes.has(name) || !isScopeName(root, name)) return running;
+    build.activeScopes.add(name);
+    return queue("scope", `compiled edit scope ${name}`);
+  };
 
-  await queue("catalog", "start");
+  // The server listens while the first build runs: what a page asks for meanwhile waits for it,
+  // and the sample a deep link names is compiled by that build instead of a second one after it.
+  let starting = true;
+  const started = queue("catalog", "start").then(() => void (starting = false));
   const server = createStaticServer({
     root: outDir,
     base,
@@ -55,14 +67,22 @@ export async function startDevServer(root: string, port: number, log: (line: str
     // A deep link compiles its sample before the page is sent, so it opens without a reload.
     beforeServe: async (req) => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (!pathname.startsWith(base) || pathname.slice(base.length).includes(".")) return;
-      const entry = build.lookup.get(normalizeRoutePath(`/${pathname.slice(base.length)}`));
+      const isPage = pathname.startsWith(base) && !pathname.slice(base.length).includes(".");
+      const route = isPage ? normalizeRoutePath(`/${pathname.slice(base.length)}`) : undefined;
+      if (route && starting) build.requestedRoutes.add(route);
+      await started;
+      if (!route) {
+        await writeDevSampleFile(root, outDir, base, pathname, build.catalog?.samples ?? []);
+        return;
+      }
+      const entry = build.lookup.get(route);
       if (entry) await activate(entry.route.sample);
     },
     intercept: (req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.pathname !== ACTIVATE_PATH) return channel.serve(req, res);
-      void activate(url.searchParams.get("id") ?? "");
+      if (url.pathname === SCOPE_ACTIVATE_PATH) void activateScope(url.searchParams.get("name") ?? "");
+      else if (url.pathname === ACTIVATE_PATH) void activate(url.searchParams.get("id") ?? "");
+      else return channel.serve(req, res);
       res.writeHead(202).end();
       return true;
     },

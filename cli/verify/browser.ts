@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { GalleryError } from "../errors";
 import { BOUNDS } from "./bounds";
 import { StepFailure, within } from "./step";
@@ -31,7 +31,9 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Playwright is imported here, not at the top: loading it costs every command half a second of start-up. */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import("playwright-core");
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true, timeout: BOUNDS.launchMs });
 }
 

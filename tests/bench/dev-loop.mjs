@@ -1,6 +1,6 @@
 // `gallery dev` as the bench measures it; also runnable alone: node tests/bench/dev-loop.mjs [sample id]
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -10,25 +10,28 @@ import path from "node:path";
 /** `edits`: "sample" times saves of the sample's own file; "all" also a _shared/ file and a shell file. */
 export async function devLoop(gallery, dir, id, label, edits = "sample") {
   const { chromium } = await import("playwright-core");
-  const port = 4300 + Math.floor(Math.random() * 500);
   const started = performance.now();
-  const server = spawn("node", [gallery, "dev", "--port", String(port)], { cwd: dir, stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn("node", [gallery, "dev", "--port", "0"], { cwd: dir, stdio: ["ignore", "pipe", "inherit"] });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   try {
-    await new Promise((resolve, reject) => {
+    // Port 0: the system picks a free one, which the server prints in its URL.
+    const origin = await new Promise((resolve, reject) => {
       server.stdout.on("data", (chunk) => {
         if (process.env.BENCH_DEV_LOG) process.stderr.write(chunk);
-        if (String(chunk).includes("gallery dev at")) resolve();
+        const url = /gallery dev at (http:\/\/[^/\s]+)/.exec(String(chunk))?.[1];
+        if (url) resolve(url);
       });
       server.on("close", (code) => reject(new Error(`gallery dev exited ${code}`)));
     });
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/react-demos/samples/${id}`);
+    await page.goto(`${origin}/react-demos/samples/${id}`, { timeout: 300_000 });
     await page.locator(`.sample-frame[data-sample-id="${id}"][data-sample-state="ready"]`).waitFor({ timeout: 120_000 });
     const startSeconds = (performance.now() - started) / 1000;
+    // CPU seconds of the server and its esbuild until then: a figure a loaded machine does not stretch.
+    const startCpu = treeCpuSeconds(server.pid);
     const entry = path.join(dir, "samples", id, "index.tsx");
     const original = readFileSync(entry, "utf8");
     const ready = '.sample-frame[data-sample-state="ready"]';
@@ -78,13 +81,29 @@ export async function devLoop(gallery, dir, id, label, edits = "sample") {
       );
     }
     writeFileSync(entry, original);
-    console.log(`gallery dev, ${label}: first sample painted ${startSeconds.toFixed(1)} s after start; ${results.join("; ")}`);
+    console.log(`gallery dev, ${label}: first sample painted ${startSeconds.toFixed(1)} s after start (${startCpu.toFixed(1)} s of CPU); ${results.join("; ")}`);
   } finally {
     await browser.close();
     const exited = new Promise((resolve) => server.on("close", resolve));
     server.kill();
     await exited;
   }
+}
+
+/** User and system CPU seconds of a process and all its descendants, from /proc (Linux). */
+function treeCpuSeconds(pid) {
+  const children = new Map();
+  const own = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+      children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(entry)]);
+      own.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {}
+  }
+  const total = (p) => (own.get(p) ?? 0) + (children.get(p) ?? []).reduce((sum, c) => sum + total(c), 0);
+  return total(pid);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

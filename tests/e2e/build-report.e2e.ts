@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../cli/bundle/build";
+import type { EditSizeReport } from "../../cli/bundle/edit-size-report";
 import type { SampleSize } from "../../cli/bundle/size-report";
 import { GalleryError } from "../../cli/errors";
 
@@ -142,7 +143,31 @@ describe("dist/size-report.json", () => {
     expect(gaugeLine, stdout).toBeGreaterThan(-1);
     expect(buttonLine, stdout).toBeGreaterThan(gaugeLine);
     expect(stdout.split("\n")[gaugeLine]).toMatch(/KB gzip .* KB raw/);
+    // The Edit panel's chunks follow, each scope on a line of its own.
+    expect(stdout).toContain("edit-size-report.json");
+    expect(stdout).toMatch(/panel: editor \+ runner \+ panel +\d+ KB gzip +\d+ KB raw \(editor \d+ KB, runner \d+ KB, panel \d+ KB minified\)/);
+    expect(stdout).toMatch(/scope igniteui-react-gauges +\d+ KB gzip +\d+ KB raw/);
   }, 600_000);
+});
+
+describe("dist/edit-size-report.json", () => {
+  it("lists the Edit panel's editor, runner and panel, and every package scope, none of them in the shell", async () => {
+    const edit = JSON.parse(await readFile(dist("edit-size-report.json"), "utf8")) as EditSizeReport;
+    expect(edit).toEqual(result.editSizes);
+    // CodeMirror and sucrase are real weight: tens of KB each, minified.
+    expect(edit.panel.bytes.editor).toBeGreaterThan(50 * 1024);
+    expect(edit.panel.bytes.runner).toBeGreaterThan(20 * 1024);
+    expect(edit.panel.bytes.panel).toBeGreaterThan(0);
+    const names = edit.scopes.map((s) => s.name);
+    for (const name of ["igniteui-react", "igniteui-react-gauges", "igniteui-react-grids"]) expect(names).toContain(name);
+    // A whole namespace weighs more than the one gauge the sample draws.
+    expect(edit.scopes.find((s) => s.name === "igniteui-react-gauges")!.raw).toBeGreaterThan(sizeOf(GAUGE).raw);
+    const shell = new Set(result.assets.shellFiles);
+    for (const chunk of [edit.panel, ...edit.scopes]) {
+      expect(chunk.files.filter((f) => shell.has(f)), chunk.name).toEqual([]);
+      for (const file of chunk.files) expect(existsSync(dist(file)), `${chunk.name}: ${file}`).toBe(true);
+    }
+  });
 });
 
 describe("a group's sizeBudgetKb", () => {

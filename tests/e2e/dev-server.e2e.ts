@@ -166,6 +166,7 @@ afterAll(async () => {
 describe("gallery dev", () => {
   it("serves the sample on 127.0.0.1 only, and the sample gets ready", async () => {
     // At start only the shell is compiled; the deep link below compiles its sample before the page is sent.
+    await logLine(/^rebuilt/, 0);
     expect(logs[0]).toMatch(/^rebuilt 1 samples in \d+ ms \(0 compiled; start\)$/);
     expect(server.port).toBeGreaterThan(0);
     await openSample(FIRST);
@@ -324,5 +325,31 @@ describe("gallery dev", () => {
       () => waitReady(page, FIRST, WAIT),
     );
     expect(await overlay.count()).toBe(0);
+  }, TEST_TIMEOUT);
+
+  it("compiles the Edit panel's package scope when Edit first asks for it, reloads, and re-renders typed code", async () => {
+    await openSample(FIRST);
+    await logSettled();
+    const from = logs.length;
+    const reloaded = nextConnection(page);
+    await markDocument(page);
+    await page.locator('.toolbar button[data-panel="edit"]').click();
+    // The scope of the sample's one package, and nothing was compiled for Edit before this click.
+    expect(logs.slice(0, from).some((line) => line.includes("edit scope"))).toBe(false);
+    expect(await logLine(/^rebuilt /, from)).toMatch(/1 compiled, 1 edit scopes; compiled edit scope igniteui-react\)$/);
+    await reloaded;
+    expect(await isSameDocument(page), "the page reloaded to take the scope").toBe(false);
+    // The reloaded page opens Edit again (it is in the URL) and the runner renders the sample's own code.
+    await page.locator('.edit-panel[data-edit-state="ready"]').waitFor({ timeout: WAIT });
+    await expect.poll(() => page.getAttribute(`.sample-frame[data-sample-id="${FIRST}"]`, "data-live"), { timeout: WAIT }).not.toBeNull();
+    await page.locator(".edit-panel .cm-content").click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText(buttonSample("FirstButton", "Typed in the page"));
+    await page.locator(".sample-frame", { hasText: "Typed in the page" }).waitFor({ timeout: WAIT });
+    await waitReady(page, FIRST, WAIT);
+    // Typing runs in the page: no rebuild.
+    expect(logs.slice(from + 1).some((line) => line.startsWith("rebuilt"))).toBe(false);
+    await page.getByTestId("edit-reset").click();
+    await page.locator(".sample-frame", { hasText: "Typed in the page" }).waitFor({ state: "detached", timeout: WAIT });
   }, TEST_TIMEOUT);
 });
