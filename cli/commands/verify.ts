@@ -39,6 +39,7 @@ interface Options {
   runTimeout?: number;
   report?: string;
   runner?: boolean;
+  registration?: boolean;
   typecheck: boolean;
 }
 
@@ -62,6 +63,7 @@ export const verifyCommand = new Command("verify")
   .option("--run-timeout <ms>", "stop rendering after this long and report what was not reached as not checked (default: 5 min plus 15 s per visit per worker)", atLeastOne("--run-timeout"))
   .option("--report <file>", "write the results as JSON")
   .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
+  .option("--registration", "also render every sample in two fresh pages, as it is and after every Igr…Module.register() of the Ignite UI packages it imports, and fail it when the settled screenshots differ, naming the modules it misses")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
     runAction(async () => {
@@ -84,9 +86,11 @@ export const verifyCommand = new Command("verify")
         repeat: options.repeat,
         runner: Boolean(options.runner),
         runTimeoutMs: options.runTimeout,
+        registration: Boolean(options.registration),
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),
         onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),
+        onRegistration: (_outcome, done, total, failures) => progress.count(done, total, `${failures} failing registration`),
       });
       if (report.staticProblems.length) {
         progress.done(`static checks found ${report.staticProblems.length} problem(s):\n${formatProblems(report.staticProblems)}`);

@@ -1,0 +1,92 @@
+import type { Browser } from "playwright-core";
+import { groupedPath } from "../../contract/routes";
+import { sampleId, type ValidSample } from "../../contract/manifest";
+import { baseWithoutSlash } from "../../contract/urls";
+import { scanSampleImports } from "../catalog/import-graph";
+import { createStaticServer, listen } from "../server/static";
+import { closeBrowser, launchChromium } from "./browser";
+import { checkRegistration, type RegistrationOutcome, type RegistrationSample } from "./registration-check";
+import { findPackageChunks, modulesOf, registerInPage, type PackageModules } from "./registration-modules";
+import { renderOnce, type RegistrationRenderOptions } from "./registration-render";
+
+export interface RegistrationPassOptions {
+  root: string;
+  distDir: string;
+  basePath: string;
+  samplesPrefix: string;
+  /** The samples to check (validated, with their sample.json). */
+  samples: readonly ValidSample[];
+  workers: number;
+  timeoutMs: number;
+  /** How long a sample may keep changing after ready. */
+  settleLimitMs: number;
+  onSample?: (outcome: RegistrationOutcome, done: number, total: number) => void;
+}
+
+const isIgnitePackage = (name: string) => name.startsWith("igniteui-react");
+
+/**
+ * `verify --registration`: every sample compared as it is and with every module of its Ignite UI
+ * packages registered (registration-check.ts), `workers` samples at once, each worker with a
+ * Chromium of its own and a fresh context per render. A sample whose packages have no module to
+ * register needs no render: it cannot depend on a registration it could not make.
+ */
+export async function runRegistrationPass(options: RegistrationPassOptions): Promise<RegistrationOutcome[]> {
+  const imports = await scanSampleImports(options.root, options.samples);
+  const server = createStaticServer({ root: options.distDir, base: options.basePath });
+  const port = await listen(server, 0);
+  const base = baseWithoutSlash(options.basePath);
+  const renderOptions: RegistrationRenderOptions = {
+    origin: `http://127.0.0.1:${port}${base}`,
+    startPath: options.samplesPrefix,
+    chunks: await findPackageChunks(options.distDir, options.basePath),
+    timeoutMs: options.timeoutMs,
+    settleLimitMs: options.settleLimitMs,
+  };
+  const packagesOf = (sample: ValidSample) => (imports.get(sample.dir)?.packages ?? []).filter(isIgnitePackage);
+  try {
+    const modules = await listModules(renderOptions, [...new Set(options.samples.flatMap(packagesOf))].sort());
+    const queue: RegistrationSample[] = options.samples.map((sample) => ({
+      id: sampleId(sample),
+      path: base + options.samplesPrefix + groupedPath(sample),
+      packages: packagesOf(sample),
+      modules: modulesOf(packagesOf(sample), modules),
+      nondeterministic: sample.meta.nondeterministic,
+    }));
+    const outcomes: RegistrationOutcome[] = [];
+    let next = 0;
+    const worker = async () => {
+      let browser: Browser | undefined;
+      try {
+        while (next < queue.length) {
+          const sample = queue[next++]!;
+          // A sample that needs no render never starts a browser.
+          const render = async (target: Parameters<typeof renderOnce>[2]) => renderOnce((browser ??= await launchChromium()), renderOptions, target);
+          outcomes.push(await checkRegistration(render, sample));
+          options.onSample?.(outcomes.at(-1)!, outcomes.length, queue.length);
+        }
+      } finally {
+        if (browser) await closeBrowser(browser);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, worker));
+    return outcomes.sort((a, b) => a.sample.localeCompare(b.sample));
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** The modules each package exports, read once from the build in a page that registers none of them. */
+async function listModules(options: RegistrationRenderOptions, packages: string[]): Promise<PackageModules> {
+  if (packages.length === 0) return {};
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(options.origin + options.startPath, { waitUntil: "load" });
+    const listed = await page.evaluate(registerInPage, { chunks: options.chunks, packages, only: [] });
+    return listed.modules;
+  } finally {
+    await closeBrowser(browser);
+  }
+}

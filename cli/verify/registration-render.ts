@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { BOUNDS } from "./bounds";
+import { registerInPage, type PackageChunks, type Registered } from "./registration-modules";
+import { StepFailure, within } from "./step";
+
+/**
+ * Makes Math.random the same sequence in every page (mulberry32 from a fixed seed), so a sample
+ * that draws random data draws the same data on both sides of the comparison. The service worker is
+ * taken away as in the render pass: a page must load from the server, not from a cache.
+ */
+const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
+(() => {
+  let state = 0x2f6b3a1d;
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();`;
+
+/** Between two screenshots while waiting for the sample to stop changing. */
+const SHOT_INTERVAL_MS = 250;
+
+export interface RenderTarget {
+  sampleId: string;
+  /** The sample's grouped path under the prefix, from the base path: `/react-demos/samples/charts/…`. */
+  path: string;
+  /** The packages whose modules are registered before the sample opens; none: the sample as it is. */
+  packages?: readonly string[];
+  /** Of those packages' modules, only these (see registerInPage). */
+  only?: readonly string[];
+}
+
+export type Render = { png: Buffer; registered?: Registered } | { problem: string };
+
+export interface RegistrationRenderOptions {
+  /** The server's origin plus the base path without its trailing slash. */
+  origin: string;
+  /** A page of the shell that shows no sample, from the origin: the start of every render. */
+  startPath: string;
+  chunks: PackageChunks;
+  timeoutMs: number;
+  /** How long a sample may keep changing after ready before it counts as never settling. */
+  settleLimitMs: number;
+}
+
+/**
+ * One render of one sample in a fresh browser context: the shell opens on a page without a sample,
+ * the modules asked for are registered, then the sample is opened from within the page (as the menu
+ * does), and its frame is photographed until two shots in a row are the same. Both sides of the
+ * check take this same path, so the only difference between them is what was registered.
+ */
+export async function renderOnce(browser: Browser, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
+  const context = await within(
+    browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" }),
+    BOUNDS.openPageMs,
+    async () => new StepFailure("timeout", "a new browser context took too long"),
+  );
+  try {
+    await context.addInitScript(INIT_SCRIPT);
+    const page = await context.newPage();
+    await page.goto(options.origin + options.startPath, { waitUntil: "load", timeout: BOUNDS.navigationMs });
+    let registered: Registered | undefined;
+    if (target.packages?.length) {
+      const request = { chunks: options.chunks, packages: target.packages, only: target.only };
+      registered = await within(page.evaluate(registerInPage, request), BOUNDS.a11yMs, async () => new StepFailure("timeout", "registering the modules took too long"));
+    }
+    const frame = `[data-sample-id="${target.sampleId}"]`;
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, target.path);
+    const ready = await page
+      .waitForSelector(`${frame}[data-sample-state=ready]`, { timeout: options.timeoutMs })
+      .then(() => true, () => false);
+    if (!ready) return { problem: `no ready mark within ${options.timeoutMs} ms` };
+    const png = await settledShot(page, frame, options.settleLimitMs);
+    return png ? { png, registered } : { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+  } catch (error) {
+    return { problem: (error as Error).message.split("\n")[0]! };
+  } finally {
+    await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+  }
+}
+
+/**
+ * The sample's frame once two shots in a row are the same PNG (identical pixels): the sample has
+ * settled, its load animations run out. CSS animations are run to their end by Playwright and the
+ * caret hidden, so a blinking cursor or a spinner does not count as change.
+ */
+async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
+  const until = performance.now() + limitMs;
+  let last: Buffer | undefined;
+  while (performance.now() < until) {
+    await page.waitForTimeout(SHOT_INTERVAL_MS);
+    const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs });
+    if (last?.equals(shot)) return shot;
+    last = shot;
+  }
+  return undefined;
+}
