@@ -75,7 +75,10 @@ export async function checkRegistration(render: Renderer, sample: RegistrationSa
   const registeredPixels = decodePng(all.png);
   const asIsPixels = decodePng(asIs.png);
   const differing = differingPixels(asIsPixels, registeredPixels, TOLERANCE.channelDelta);
-  if (differing <= TOLERANCE.pixels) return outcome("same", `${differing} pixel(s) differ`, { differing });
+  if (differing <= TOLERANCE.pixels) {
+    const exact = differing > 0 ? differingPixels(asIsPixels, registeredPixels, 0) : 0;
+    return outcome("same", `${differing} pixel(s) differ by more than ${TOLERANCE.channelDelta}, ${exact} at all`, { differing });
+  }
   const again = await shoot({});
   if ("problem" in again) return outcome("not-rendered", `as it is, again: ${again.problem}`);
   const noise = differingPixels(asIsPixels, decodePng(again.png), TOLERANCE.channelDelta);

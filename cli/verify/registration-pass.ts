@@ -60,9 +60,15 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
       try {
         while (next < queue.length) {
           const sample = queue[next++]!;
-          // A sample that needs no render never starts a browser.
-          const render = async (target: Parameters<typeof renderOnce>[2]) => renderOnce((browser ??= await launchChromium()), renderOptions, target);
-          outcomes.push(await checkRegistration(render, sample));
+          // A sample that needs no render never starts a browser; one that died is replaced.
+          const render = async (target: Parameters<typeof renderOnce>[2]) => {
+            if (browser && !browser.isConnected()) browser = undefined;
+            return renderOnce((browser ??= await launchChromium()), renderOptions, target);
+          };
+          let outcome = await checkRegistration(render, sample);
+          // A render that timed out on a busy machine is tried once more before it fails the sample.
+          if (outcome.status === "not-rendered") outcome = await checkRegistration(render, sample);
+          outcomes.push(outcome);
           options.onSample?.(outcomes.at(-1)!, outcomes.length, queue.length);
         }
       } finally {

@@ -1,5 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BOUNDS } from "./bounds";
+import { decodePng, differingPixels } from "./png-pixels";
 import { registerInPage, type PackageChunks, type Registered } from "./registration-modules";
 import { StepFailure, within } from "./step";
 
@@ -21,6 +22,13 @@ const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
 
 /** Between two screenshots while waiting for the sample to stop changing. */
 const SHOT_INTERVAL_MS = 250;
+/**
+ * Importing a package's whole namespace and registering its modules: 2-3 s for the charts with the
+ * machine's load at 20, 30 s and more at 60.
+ */
+const REGISTER_MS = 120_000;
+/** The fewest shots taken before a sample counts as never settling, however long they took. */
+const MIN_SHOTS = 6;
 
 export interface RenderTarget {
   sampleId: string;
@@ -52,19 +60,20 @@ export interface RegistrationRenderOptions {
  * check take this same path, so the only difference between them is what was registered.
  */
 export async function renderOnce(browser: Browser, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
-  const context = await within(
-    browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" }),
-    BOUNDS.openPageMs,
-    async () => new StepFailure("timeout", "a new browser context took too long"),
-  );
+  let context: BrowserContext | undefined;
   try {
+    context = await within(
+      browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" }),
+      BOUNDS.openPageMs,
+      async () => new StepFailure("timeout", "a new browser context took too long"),
+    );
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
     await page.goto(options.origin + options.startPath, { waitUntil: "load", timeout: BOUNDS.navigationMs });
     let registered: Registered | undefined;
     if (target.packages?.length) {
       const request = { chunks: options.chunks, packages: target.packages, only: target.only };
-      registered = await within(page.evaluate(registerInPage, request), BOUNDS.a11yMs, async () => new StepFailure("timeout", "registering the modules took too long"));
+      registered = await within(page.evaluate(registerInPage, request), REGISTER_MS, async () => new StepFailure("timeout", `registering the modules took longer than ${REGISTER_MS / 1000} s`));
     }
     const frame = `[data-sample-id="${target.sampleId}"]`;
     await page.evaluate((to) => {
@@ -80,22 +89,24 @@ export async function renderOnce(browser: Browser, options: RegistrationRenderOp
   } catch (error) {
     return { problem: (error as Error).message.split("\n")[0]! };
   } finally {
-    await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+    if (context) await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
   }
 }
 
 /**
- * The sample's frame once two shots in a row are the same PNG (identical pixels): the sample has
- * settled, its load animations run out. CSS animations are run to their end by Playwright and the
- * caret hidden, so a blinking cursor or a spinner does not count as change.
+ * The sample's frame once two shots in a row have the same pixels: the sample has settled, its load
+ * animations run out. CSS animations are run to their end by Playwright and the caret hidden, so a
+ * blinking cursor or a spinner does not count as change. On a loaded machine one shot of a chart
+ * takes a second or two, so the limit is in shots as well as in time: a sample gets at least
+ * MIN_SHOTS looks before it counts as never settling.
  */
 async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
   const until = performance.now() + limitMs;
   let last: Buffer | undefined;
-  while (performance.now() < until) {
+  for (let shots = 0; shots < MIN_SHOTS || performance.now() < until; shots++) {
     await page.waitForTimeout(SHOT_INTERVAL_MS);
     const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs });
-    if (last?.equals(shot)) return shot;
+    if (last && (last.equals(shot) || differingPixels(decodePng(last), decodePng(shot), 0) === 0)) return shot;
     last = shot;
   }
   return undefined;

@@ -17,7 +17,7 @@ import { withRegistration, failsRegistration } from "./registration-verdicts";
 import type { RegistrationOutcome } from "./registration-check";
 
 /** How long a sample may keep changing after ready before the registration check gives up on it. */
-const REGISTRATION_SETTLE_LIMIT_MS = 6_000;
+const REGISTRATION_SETTLE_LIMIT_MS = 10_000;
 
 export interface VerifyOptions {
   render: boolean;
