@@ -67,7 +67,8 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
   const verifyReport = path.join(reports, "verify.json");
-  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--report", verifyReport], env);
+  // --registration: every sample also as it is against after every module of its packages is registered.
+  const verified = run("gallery verify", bin("gallery"), ["verify", "--dist", "dist", "--registration", "--report", verifyReport], env);
   if (existsSync(verifyReport)) {
     const report = JSON.parse(readFileSync(verifyReport, "utf8"));
     const bad = report.failed.length + report.flaky.length + report.staticProblems.length;

@@ -48,10 +48,12 @@ export type Renderer = (target: RenderTarget) => Promise<Render>;
 
 /**
  * The sample as it is against the sample after every module of its packages was registered, both
- * in fresh pages. A difference is looked at twice: a second render as it is tells a sample that
- * changes by itself from one that lacks a register() call, and bisection names the modules.
+ * in fresh pages. `firstLook`, when given, is a cheaper render with the modules registered (a page
+ * that stays open, see RegisteredPage): when it matches, the sample passes; when it does not, the
+ * fresh render decides. A difference is looked at twice: a second render as it is tells a sample
+ * that changes by itself from one that lacks a register() call, and bisection names the modules.
  */
-export async function checkRegistration(render: Renderer, sample: RegistrationSample): Promise<RegistrationOutcome> {
+export async function checkRegistration(render: Renderer, sample: RegistrationSample, firstLook?: Renderer): Promise<RegistrationOutcome> {
   const start = performance.now();
   let renders = 0;
   const outcome = (status: RegistrationStatus, detail: string, extra: Partial<RegistrationOutcome> = {}): RegistrationOutcome => ({
@@ -70,10 +72,16 @@ export async function checkRegistration(render: Renderer, sample: RegistrationSa
   };
   const asIs = await shoot({});
   if ("problem" in asIs) return outcome("not-rendered", `as it is: ${asIs.problem}`);
+  const asIsPixels = decodePng(asIs.png);
+  if (firstLook) {
+    renders++;
+    const look = await firstLook({ sampleId: sample.id, path: sample.path, packages: sample.packages });
+    const differing = "png" in look ? differingPixels(asIsPixels, decodePng(look.png), TOLERANCE.channelDelta) : Infinity;
+    if (differing <= TOLERANCE.pixels) return outcome("same", `${differing} pixel(s) differ by more than ${TOLERANCE.channelDelta} (first look)`, { differing });
+  }
   const all = await shoot({ packages: sample.packages });
   if ("problem" in all) return outcome("not-rendered", `with every module registered: ${all.problem}`);
   const registeredPixels = decodePng(all.png);
-  const asIsPixels = decodePng(asIs.png);
   const differing = differingPixels(asIsPixels, registeredPixels, TOLERANCE.channelDelta);
   if (differing <= TOLERANCE.pixels) {
     const exact = differing > 0 ? differingPixels(asIsPixels, registeredPixels, 0) : 0;

@@ -7,7 +7,7 @@ import { createStaticServer, listen } from "../server/static";
 import { closeBrowser, launchChromium } from "./browser";
 import { checkRegistration, type RegistrationOutcome, type RegistrationSample } from "./registration-check";
 import { findPackageChunks, modulesOf, registerInPage, type PackageModules } from "./registration-modules";
-import { renderOnce, type RegistrationRenderOptions } from "./registration-render";
+import { RegisteredPage, renderOnce, type RegistrationRenderOptions } from "./registration-render";
 
 export interface RegistrationPassOptions {
   root: string;
@@ -38,6 +38,7 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   const base = baseWithoutSlash(options.basePath);
   const renderOptions: RegistrationRenderOptions = {
     origin: `http://127.0.0.1:${port}${base}`,
+    basePath: base,
     startPath: options.samplesPrefix,
     chunks: await findPackageChunks(options.distDir, options.basePath),
     timeoutMs: options.timeoutMs,
@@ -45,7 +46,8 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   };
   const packagesOf = (sample: ValidSample) => (imports.get(sample.dir)?.packages ?? []).filter(isIgnitePackage);
   try {
-    const modules = await listModules(renderOptions, [...new Set(options.samples.flatMap(packagesOf))].sort());
+    const allPackages = [...new Set(options.samples.flatMap(packagesOf))].sort();
+    const modules = await listModules(renderOptions, allPackages);
     const queue: RegistrationSample[] = options.samples.map((sample) => ({
       id: sampleId(sample),
       path: base + options.samplesPrefix + groupedPath(sample),
@@ -57,21 +59,32 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
     let next = 0;
     const worker = async () => {
       let browser: Browser | undefined;
+      let registeredPage: RegisteredPage | "unavailable" | undefined;
       try {
         while (next < queue.length) {
           const sample = queue[next++]!;
           // A sample that needs no render never starts a browser; one that died is replaced.
           const render = async (target: Parameters<typeof renderOnce>[2]) => {
-            if (browser && !browser.isConnected()) browser = undefined;
+            if (browser && !browser.isConnected()) [browser, registeredPage] = [undefined, undefined];
             return renderOnce((browser ??= await launchChromium()), renderOptions, target);
           };
-          let outcome = await checkRegistration(render, sample);
-          // A render that timed out on a busy machine is tried once more before it fails the sample.
+          // A page that could not be opened is not tried again: the fresh renders decide alone.
+          const firstLook = async (target: Parameters<typeof renderOnce>[2]) => {
+            registeredPage ??= await RegisteredPage.open(browser!, renderOptions, allPackages).catch(() => "unavailable" as const);
+            if (registeredPage === "unavailable") return { problem: "no registered page" };
+            const look = await registeredPage.render(target);
+            // A sample that broke the page takes it along: the next sample gets a new one.
+            if ("problem" in look) [registeredPage] = [undefined, await registeredPage.close()];
+            return look;
+          };
+          let outcome = await checkRegistration(render, sample, firstLook);
+          // A render that timed out on a busy machine is tried once more, all in fresh pages, before it fails the sample.
           if (outcome.status === "not-rendered") outcome = await checkRegistration(render, sample);
           outcomes.push(outcome);
           options.onSample?.(outcomes.at(-1)!, outcomes.length, queue.length);
         }
       } finally {
+        if (registeredPage instanceof RegisteredPage) await registeredPage.close();
         if (browser) await closeBrowser(browser);
       }
     };

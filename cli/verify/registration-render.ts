@@ -12,6 +12,7 @@ import { StepFailure, within } from "./step";
 const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
 (() => {
   let state = 0x2f6b3a1d;
+  window.__gallerySeed = () => (state = 0x2f6b3a1d);
   Math.random = () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
@@ -20,6 +21,7 @@ const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
   };
 })();`;
 
+const VIEWPORT = { width: 1280, height: 800 };
 /** Between two screenshots while waiting for the sample to stop changing. */
 const SHOT_INTERVAL_MS = 250;
 /**
@@ -45,6 +47,8 @@ export type Render = { png: Buffer; registered?: Registered } | { problem: strin
 export interface RegistrationRenderOptions {
   /** The server's origin plus the base path without its trailing slash. */
   origin: string;
+  /** The base path without its trailing slash, which RenderTarget.path starts with. */
+  basePath: string;
   /** A page of the shell that shows no sample, from the origin: the start of every render. */
   startPath: string;
   chunks: PackageChunks;
@@ -54,43 +58,96 @@ export interface RegistrationRenderOptions {
 }
 
 /**
- * One render of one sample in a fresh browser context: the shell opens on a page without a sample,
- * the modules asked for are registered, then the sample is opened from within the page (as the menu
- * does), and its frame is photographed until two shots in a row are the same. Both sides of the
- * check take this same path, so the only difference between them is what was registered.
+ * One render of one sample in a fresh browser context. As it is, the sample's own page is loaded, as a
+ * shared link opens it. With modules to register, the shell opens on a page without a sample, the
+ * modules are registered, then the sample is opened from within the page (as the menu does). Either
+ * way its frame is photographed until two shots in a row are the same.
  */
 export async function renderOnce(browser: Browser, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
   let context: BrowserContext | undefined;
   try {
     context = await within(
-      browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" }),
+      browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" }),
       BOUNDS.openPageMs,
       async () => new StepFailure("timeout", "a new browser context took too long"),
     );
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
-    await page.goto(options.origin + options.startPath, { waitUntil: "load", timeout: BOUNDS.navigationMs });
-    let registered: Registered | undefined;
-    if (target.packages?.length) {
-      const request = { chunks: options.chunks, packages: target.packages, only: target.only };
-      registered = await within(page.evaluate(registerInPage, request), REGISTER_MS, async () => new StepFailure("timeout", `registering the modules took longer than ${REGISTER_MS / 1000} s`));
+    if (!target.packages?.length) {
+      await page.goto(options.origin + target.path.slice(options.basePath.length), { waitUntil: "commit", timeout: BOUNDS.navigationMs });
+      return await settledSample(page, options, target);
     }
-    const frame = `[data-sample-id="${target.sampleId}"]`;
-    await page.evaluate((to) => {
-      history.pushState(null, "", to);
-      dispatchEvent(new PopStateEvent("popstate"));
-    }, target.path);
-    const ready = await page
-      .waitForSelector(`${frame}[data-sample-state=ready]`, { timeout: options.timeoutMs })
-      .then(() => true, () => false);
-    if (!ready) return { problem: `no ready mark within ${options.timeoutMs} ms` };
-    const png = await settledShot(page, frame, options.settleLimitMs);
-    return png ? { png, registered } : { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+    await page.goto(options.origin + options.startPath, { waitUntil: "load", timeout: BOUNDS.navigationMs });
+    const registered = await register(page, options, target.packages, target.only);
+    const render = await openInPage(page, options, target);
+    return "png" in render ? { ...render, registered } : render;
   } catch (error) {
     return { problem: (error as Error).message.split("\n")[0]! };
   } finally {
     if (context) await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
   }
+}
+
+/**
+ * One worker's page with every module of the given packages registered, in which samples are opened
+ * one after another from within the page: a render costs no page load and no registration. What it
+ * shows is only a first look: a sample that looks different here is rendered again in a fresh
+ * context with its own packages' modules (renderOnce) before anything is concluded.
+ */
+export class RegisteredPage {
+  private constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly options: RegistrationRenderOptions,
+  ) {}
+
+  static async open(browser: Browser, options: RegistrationRenderOptions, packages: readonly string[]): Promise<RegisteredPage> {
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
+    await context.addInitScript(INIT_SCRIPT);
+    const page = await context.newPage();
+    await page.goto(options.origin + options.startPath, { waitUntil: "load", timeout: BOUNDS.navigationMs });
+    await register(page, options, packages);
+    return new RegisteredPage(context, page, options);
+  }
+
+  async render(target: RenderTarget): Promise<Render> {
+    try {
+      // The same random sequence from the sample's start as in a fresh page, as far as the page allows.
+      await this.page.evaluate(() => (window as unknown as { __gallerySeed(): void }).__gallerySeed());
+      return await openInPage(this.page, this.options, target);
+    } catch (error) {
+      return { problem: (error as Error).message.split("\n")[0]! };
+    }
+  }
+
+  async close(): Promise<void> {
+    await within(this.context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+  }
+}
+
+async function register(page: Page, options: RegistrationRenderOptions, packages: readonly string[], only?: readonly string[]): Promise<Registered> {
+  const request = { chunks: options.chunks, packages, only };
+  return within(page.evaluate(registerInPage, request), REGISTER_MS, async () => new StepFailure("timeout", `registering the modules took longer than ${REGISTER_MS / 1000} s`));
+}
+
+/** Opens the sample from within the running shell and waits for it to settle. */
+async function openInPage(page: Page, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, target.path);
+  return settledSample(page, options, target);
+}
+
+async function settledSample(page: Page, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
+  const frame = `[data-sample-id="${target.sampleId}"]`;
+  const ready = await page.waitForSelector(`${frame}[data-sample-state=ready]`, { timeout: options.timeoutMs }).then(
+    () => true,
+    () => false,
+  );
+  if (!ready) return { problem: `no ready mark within ${options.timeoutMs} ms` };
+  const png = await settledShot(page, frame, options.settleLimitMs);
+  return png ? { png } : { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
 }
 
 /**

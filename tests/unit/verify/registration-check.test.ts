@@ -35,6 +35,16 @@ describe("checkRegistration", () => {
     expect(targets.map((t) => t.packages)).toEqual([undefined, ["igniteui-react-charts"]]);
   });
 
+  it("passes on a matching first look without a fresh render with the modules, and renders afresh when it differs", async () => {
+    const { render, targets } = renderer(undefined);
+    const matching = await checkRegistration(render, SAMPLE, async () => ({ png: plain }));
+    expect(matching).toMatchObject({ status: "same", renders: 2 });
+    expect(targets).toHaveLength(1);
+    const differing = await checkRegistration(render, SAMPLE, async () => ({ png: annotated }));
+    expect(differing.status).toBe("same");
+    expect(targets.map((t) => t.packages)).toEqual([undefined, undefined, ["igniteui-react-charts"]]);
+  });
+
   it("names the module a sample fails to register", async () => {
     const { render } = renderer("IgrDataChartAnnotationModule");
     const outcome = await checkRegistration(render, SAMPLE);
