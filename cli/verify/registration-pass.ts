@@ -78,8 +78,10 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
             return look;
           };
           let outcome = await checkRegistration(render, sample, firstLook);
-          // A render that timed out on a busy machine is tried once more, all in fresh pages, before it fails the sample.
-          if (outcome.status === "not-rendered") outcome = await checkRegistration(render, sample);
+          // On a busy machine a render can time out, or settle for a moment before its animation has
+          // run out (two equal shots while the page got no frame): such a sample is checked once more,
+          // all in fresh pages, before it fails.
+          if (outcome.status === "not-rendered" || outcome.status === "nondeterministic") outcome = await checkRegistration(render, sample);
           outcomes.push(outcome);
           options.onSample?.(outcomes.at(-1)!, outcomes.length, queue.length);
         }
