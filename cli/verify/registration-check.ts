@@ -97,6 +97,18 @@ export async function checkRegistration(render: Renderer, sample: RegistrationSa
       { differing },
     );
   }
+  // And a second render with every module registered: a sample whose look flips between two states
+  // (a label placed one way or another) must not send bisection after noise.
+  const allAgain = await shoot({ packages: sample.packages });
+  if ("problem" in allAgain) return outcome("not-rendered", `with every module registered, again: ${allAgain.problem}`);
+  const registeredNoise = differingPixels(registeredPixels, decodePng(allAgain.png), TOLERANCE.channelDelta);
+  if (registeredNoise > TOLERANCE.pixels) {
+    return outcome(
+      "nondeterministic",
+      `two renders with every module registered differ by ${registeredNoise} pixels: make it deterministic under verify, or give the reason in sample.json "nondeterministic"`,
+      { differing },
+    );
+  }
   const reproduces = async (only: string[]) => {
     const shot = await shoot({ packages: sample.packages, only });
     return !("problem" in shot) && differingPixels(decodePng(shot.png), registeredPixels, TOLERANCE.channelDelta) <= TOLERANCE.pixels;

@@ -61,6 +61,13 @@ describe("checkRegistration", () => {
     expect(outcome.detail).toMatch(/sample\.json "nondeterministic"/);
   });
 
+  it("calls a sample whose registered renders differ from each other nondeterministic, without bisecting", async () => {
+    let registeredRenders = 0;
+    const outcome = await checkRegistration(async (target) => ({ png: target.packages && registeredRenders++ === 0 ? annotated : plain }), SAMPLE);
+    expect(outcome).toMatchObject({ status: "nondeterministic", renders: 4 });
+    expect(outcome.detail).toMatch(/^two renders with every module registered differ/);
+  });
+
   it("skips, without a render, a sample with a reason and one whose packages have no module", async () => {
     const { render, targets } = renderer(undefined);
     const reasoned = await checkRegistration(render, { ...SAMPLE, nondeterministic: "a clock that ticks every second" });
