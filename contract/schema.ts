@@ -37,6 +37,11 @@ export const sampleMetaSchema = z
           .strict(),
       )
       .default([]),
+    nondeterministic: z
+      .string({ message: "expected a string: why two renders of the sample differ (a clock, live data)" })
+      .trim()
+      .min(10, { message: "expected a reason of at least 10 characters: what makes two renders of the sample differ" })
+      .optional(),
     tags: z
       .array(z.string().max(30).regex(/^[a-z0-9]+([ -][a-z0-9]+)*$/, { message: "expected a short lowercase word or phrase such as 'tick marks'" }))
       .default([]),

@@ -46,6 +46,7 @@ interface Options {
   galleryUrl?: string;
   summary?: string;
   runner?: boolean;
+  registration?: boolean;
   typecheck: boolean;
 }
 
@@ -73,6 +74,7 @@ export const verifyCommand = new Command("verify")
   .option("--gallery-url <url>", "where the report's links open a sample (default: the gallery as `npm start` serves it)")
   .option("--summary <file>", "append a Markdown summary of the run to this file (GitHub's $GITHUB_STEP_SUMMARY)")
   .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
+  .option("--registration", "also render every sample in two fresh pages, as it is and after every Igr…Module.register() of the Ignite UI packages it imports, and fail it when the settled screenshots differ, naming the modules it misses")
   .option("--no-typecheck", "skip the TypeScript check")
   .action((options: Options) =>
     runAction(async () => {
@@ -98,9 +100,11 @@ export const verifyCommand = new Command("verify")
         repeat: options.repeat,
         runner: Boolean(options.runner),
         runTimeoutMs: options.runTimeout,
+        registration: Boolean(options.registration),
         typecheck: options.typecheck,
         onStep: (step) => progress.step(`verify: ${step}`),
         onVisit: (_result, done, total, failures) => progress.count(done, total, `${failures} failing`),
+        onRegistration: (_outcome, done, total, failures) => progress.count(done, total, `${failures} failing registration`),
       }).catch(async (error: unknown) => {
         if (shotsDir) await rm(shotsDir, { recursive: true, force: true });
         throw error;

@@ -17,7 +17,8 @@ export type FailureKind =
   | "not-checked"
   | "overlap"
   | "contrast"
-  | "runner-error";
+  | "runner-error"
+  | "registration";
 
 export interface Failure {
   kind: FailureKind;

@@ -1,5 +1,6 @@
 import type { Problem } from "../errors";
 import type { SampleVerdict } from "./render";
+import type { RegistrationOutcome } from "./registration-check";
 
 export interface VerifyReport {
   ok: boolean;
@@ -10,6 +11,8 @@ export interface VerifyReport {
   failed: string[];
   flaky: string[];
   verdicts: SampleVerdict[];
+  /** Each sample's registration check (`--registration`). */
+  registration?: RegistrationOutcome[];
 }
 
 /**

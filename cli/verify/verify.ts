@@ -15,6 +15,12 @@ import { sampleId } from "../../contract/manifest";
 import { loadKnownList } from "../catalog/a11y-known";
 import { scanSamples } from "../catalog/scan";
 import { staleKnownEntries } from "./a11y-stale";
+import { runRegistrationPass } from "./registration-pass";
+import { withRegistration, failsRegistration } from "./registration-verdicts";
+import type { RegistrationOutcome } from "./registration-check";
+
+/** How long a sample may keep changing after ready before the registration check gives up on it. */
+const REGISTRATION_SETTLE_LIMIT_MS = 10_000;
 
 export interface VerifyOptions {
   render: boolean;
@@ -48,7 +54,10 @@ export interface VerifyOptions {
   runner?: boolean;
   /** The bound of the render step as a whole (default: from the number of visits, see bounds.ts). */
   runTimeoutMs?: number;
+  /** Compare every sample as it is with the sample after every module of its packages was registered (registration-pass.ts). */
+  registration?: boolean;
   typecheck: boolean;
+  onRegistration?: (outcome: RegistrationOutcome, done: number, total: number, failures: number) => void;
   onStep?: (step: string) => void;
   onVisit?: (result: VisitResult, done: number, total: number, failures: number) => void;
 }
@@ -75,6 +84,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
   let verdicts: SampleVerdict[] = [];
   let temporaryDist: string | undefined;
   let visits = 0;
+  let registration: RegistrationOutcome[] | undefined;
   if (catalog && options.render && staticProblems.length === 0) {
     // A bad list stops the run before the build, naming the file and the field.
     const known = options.a11y ? await loadKnownList(root) : undefined;
@@ -127,7 +137,26 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
         if (result.failures.length) failures++;
         options.onVisit?.(result, done, total, failures);
       },
-    }).finally(() => temporaryDist && rm(temporaryDist, { recursive: true, force: true }));
+    })
+      .then(async (rendered) => {
+        if (!options.registration) return rendered;
+        options.onStep?.("registration");
+        const ids = new Set(samples.map((s) => s.id));
+        let failing = 0;
+        registration = await runRegistrationPass({
+          root,
+          distDir: distDir!,
+          basePath: catalog.config.basePath,
+          samplesPrefix: catalog.config.samplesPrefix,
+          samples: catalog.samples.filter((s) => ids.has(sampleId(s))),
+          workers: options.workers,
+          timeoutMs: options.timeoutMs,
+          settleLimitMs: REGISTRATION_SETTLE_LIMIT_MS,
+          onSample: (outcome, done, total) => options.onRegistration?.(outcome, done, total, failsRegistration(outcome) ? ++failing : failing),
+        });
+        return withRegistration(rendered, registration);
+      })
+      .finally(() => temporaryDist && rm(temporaryDist, { recursive: true, force: true }));
     if (known) {
       const everySample = (await scanSamples(root)).map(sampleId);
       staticProblems.push(...staleKnownEntries(known, everySample, verdicts.flatMap((v) => v.results)));
@@ -145,5 +174,6 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
     failed,
     flaky,
     verdicts,
+    ...(registration ? { registration } : {}),
   };
 }

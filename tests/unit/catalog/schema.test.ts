@@ -21,6 +21,14 @@ describe("sampleMetaSchema", () => {
     expect(sampleMetaSchema.parse(meta)).toEqual(meta);
   });
 
+  it("takes a nondeterministic sample's reason, and refuses a reason too short to say anything", () => {
+    const nondeterministic = "a clock that shows the current second";
+    expect(sampleMetaSchema.parse({ description, nondeterministic }).nondeterministic).toBe(nondeterministic);
+    const issues = issuesOf({ description, nondeterministic: " clock " });
+    expect(issues.map((i) => i.path)).toEqual([["nondeterministic"]]);
+    expect(issues[0]!.message).toMatch(/expected a reason of at least 10 characters/);
+  });
+
   it("reports a missing description on the description field", () => {
     const issues = issuesOf({ heading: "No description" });
     expect(issues).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import {
   IgrDataChart,
+  IgrDataChartAnnotationModule,
   IgrDataChartCoreModule,
   IgrDataChartInteractivityModule,
   IgrDataChartScatterModule,
@@ -20,6 +21,8 @@ IgrDataChartCoreModule.register();
 IgrDataChartScatterModule.register();
 IgrDataChartInteractivityModule.register();
 IgrValueOverlayModule.register();
+// The overlay's axis annotation (the threshold's value on the axis) is drawn by the annotation module.
+IgrDataChartAnnotationModule.register();
 IgrLegendModule.register();
 
 // Heart rate (beats per minute) of a runner during a 40-minute interval session, one reading every
