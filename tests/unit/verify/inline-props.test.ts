@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findInlineProps } from "../../../cli/verify/inline-props";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/inline-props");
+const FIXTURES = path.resolve(import.meta.dirname, "./inline-props-fixtures");
 const check = async (name: string) => findInlineProps(name, await readFile(path.join(FIXTURES, name), "utf8"));
 
 describe("findInlineProps", () => {
