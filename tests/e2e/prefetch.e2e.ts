@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASE, DIST, SAMPLES, menuLink, openAllComponents, pickSample, sampleIds, useGallery, waitReady } from "./support/site";
+import { BASE, DIST, SAMPLES, builtSite, menuLink, openAllComponents, pickSample, sampleIds, useGallery, waitReady } from "./support/site";
 
 const gallery = useGallery();
 const start = pickSample("gauges/radial-gauge/animation");
@@ -44,8 +44,27 @@ describe("prefetch from the menu", () => {
     try {
       await page.goto(gallery.site.url(`${SAMPLES}/${start}`));
       await waitReady(page, start);
+      // The page reached "networkidle" long before (Playwright's load states fire once): wait for the
+      // prefetch's own requests to start and then to leave the network quiet for 500 ms.
+      const pending = new Set<unknown>();
+      let quietSince = performance.now();
+      page.on("request", (request) => pending.add(request));
+      const done = (request: unknown) => {
+        pending.delete(request);
+        if (pending.size === 0) quietSince = performance.now();
+      };
+      page.on("requestfinished", done);
+      page.on("requestfailed", done);
+      const chunk = path.basename(builtSite().chunks.get(next)!);
+      const chunkRequested = page.waitForRequest((request) => request.url().endsWith(chunk));
       await menuLink(page, next).hover();
-      await page.waitForLoadState("networkidle");
+      await chunkRequested;
+      await expect.poll(() => pending.size === 0 && performance.now() - quietSince > 500, { timeout: 20_000 }).toBe(true);
+      // The chunks are here; on a busy machine their evaluation may still run. The same URL is the same
+      // module: once this import settles (a frame later), the prefetch has its module too.
+      // (A string: vitest would rewrite an import() written in this file.)
+      const url = JSON.stringify(BASE + builtSite().chunks.get(next)!);
+      await page.evaluate(`import(${url}).then(() => new Promise((resolve) => requestAnimationFrame(resolve)))`);
       await page.evaluate(() => {
         const seen = window as { spinnerSeen?: boolean };
         seen.spinnerSeen = false;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, SAMPLES, menuLink, openAllComponents, pickSample, useGallery, waitReady } from "./support/site";
+import { BASE, SAMPLES, menuLink, openAllComponents, pickSample, shellSettled, useGallery, waitReady } from "./support/site";
 
 const gallery = useGallery();
 const ACTIVE = "rgb(85, 168, 250)"; // #55a8fa
@@ -70,6 +70,7 @@ describe("side menu", () => {
     const { page, close } = await gallery.open();
     try {
       await page.goto(gallery.site.url(SAMPLES));
+      await shellSettled(page);
       const headings = page.locator(".sidebar__heading");
       expect(await headings.count()).toBeGreaterThan(0);
       await expect(headings.evaluateAll((all) => all.map((h) => h.getAttribute("aria-expanded")))).resolves.toEqual(

@@ -33,6 +33,29 @@ export interface BuiltSite {
 
 let built: BuiltSite | undefined;
 
+/**
+ * The file (relative to the build) that a lazy import matching `pattern` names, searched in the entry
+ * and the chunks it imports statically: the build moves a module the shell shares with a lazy chunk
+ * into a chunk of its own.
+ */
+function lazyImportInShell(entry: string, pattern: RegExp): string | undefined {
+  const seen = new Set<string>();
+  const visit = (file: string): string | undefined => {
+    if (seen.has(file)) return undefined;
+    seen.add(file);
+    const js = readFileSync(path.join(DIST, file), "utf8");
+    const dir = path.posix.dirname(file);
+    const found = pattern.exec(js)?.[1];
+    if (found) return path.posix.join(dir, found);
+    for (const m of js.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+      const inner = visit(path.posix.join(dir, m[1]!));
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return visit(entry);
+}
+
 export function builtSite(): BuiltSite {
   if (built) return built;
   const indexFile = path.join(DIST, "index.html");
@@ -44,11 +67,9 @@ export function builtSite(): BuiltSite {
   const html = readFileSync(indexFile, "utf8");
   const entry = new RegExp(`<script type="module" src="${BASE}([^"]+)"`).exec(html)?.[1];
   if (!entry) throw new Error(`${indexFile}: no <script type="module" src="${BASE}…"> entry script`);
-  const js = readFileSync(path.join(DIST, entry), "utf8");
-  // generated/imports.gen.ts is a chunk of its own, which the entry imports lazily.
-  const mapChunk = /import\(\s*"\.\/(chunks\/imports\.gen-[A-Z0-9]+\.js)"\s*\)/.exec(js)?.[1];
-  if (!mapChunk) throw new Error(`${entry}: no lazy import of the imports.gen chunk`);
-  const mapFile = `${path.posix.dirname(entry)}/${mapChunk}`;
+  // generated/imports.gen.ts is a chunk of its own, which the shell imports lazily.
+  const mapFile = lazyImportInShell(entry, /import\(\s*"\.\/((?:chunks\/)?imports\.gen-[A-Z0-9]+\.js)"\s*\)/);
+  if (!mapFile) throw new Error(`${entry}: no lazy import of the imports.gen chunk in the entry or its static imports`);
   const map = readFileSync(path.join(DIST, mapFile), "utf8");
   // As esbuild wrote it: "group/component/sample": () => import("./x-HASH.js"), relative to the map's own folder.
   const pattern = /"([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+)"\s*:\s*\(\)\s*=>\s*import\(\s*"\.\/([^"]+)"\s*\)/g;
@@ -203,7 +224,24 @@ export async function settledState(page: Page, id?: string, timeout = 30_000): P
   const frame = id ? `.sample-frame[data-sample-id="${id}"]` : ".sample-frame";
   const settled = page.locator(`${frame}[data-sample-state="ready"], ${frame}[data-sample-state="error"]`).first();
   await settled.waitFor({ timeout });
-  return (await settled.getAttribute("data-sample-state")) as SampleState;
+  const state = (await settled.getAttribute("data-sample-state")) as SampleState;
+  await shellSettled(page, timeout);
+  return state;
+}
+
+/**
+ * Waits for what the shell mounts after the sample (the side menu, the toolbar's controls), on a
+ * browsing page: its controls are there, or its menu says it could not load. The bare embed has none.
+ */
+export async function shellSettled(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(".toolbar") ||
+      document.querySelector(".menu-placeholder[role=alert]") ||
+      (document.querySelector("[data-testid=library-version]") && !document.querySelector(".menu-placeholder")),
+    undefined,
+    { timeout, polling: 50 },
+  );
 }
 
 /** Waits for the sample (`id`, when given) to be ready; a sample that errors fails with the frame's message. */
@@ -222,6 +260,7 @@ export function menuLink(page: Page, id: string) {
 
 /** Opens every closed component of the side menu, so that every link is on the page. */
 export async function openAllComponents(page: Page): Promise<void> {
+  await shellSettled(page);
   const headings = page.locator(".sidebar__heading");
   const count = await headings.count();
   for (let i = 0; i < count; i++) {

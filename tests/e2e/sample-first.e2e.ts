@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
+
+const gallery = useGallery();
+const id = pickSample("gauges/radial-gauge/animation");
+
+interface Seen {
+  readyAt?: number;
+  menuAt?: number;
+  /** The frame's box and whether the menu's column was kept, when the frame said ready. */
+  atReady?: { x: number; width: number; placeholder: boolean; label: string };
+}
+
+describe("sample first", () => {
+  it("a deep link shows its sample before the side menu and the toolbar's controls mount, and the sample does not move when they do", async () => {
+    const { page, close } = await gallery.open({ width: 1280, height: 800 });
+    try {
+      // Recorded in the page as the DOM changes: a poll from here would see both moments too late to order them.
+      await page.addInitScript(() => {
+        const seen: Seen = {};
+        (window as { seen?: Seen }).seen = seen;
+        new MutationObserver(() => {
+          const frame = document.querySelector<HTMLElement>('.sample-frame[data-sample-state="ready"]');
+          if (frame && seen.readyAt === undefined) {
+            seen.readyAt = performance.now();
+            const box = frame.getBoundingClientRect();
+            const label = document.querySelector<HTMLElement>("[data-testid=toolbar-label]")?.innerText ?? "";
+            seen.atReady = { x: box.x, width: box.width, placeholder: document.querySelector(".menu-placeholder") !== null, label };
+          }
+          if (document.querySelector("nav.sidebar") && seen.menuAt === undefined) seen.menuAt = performance.now();
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
+      });
+      await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
+      await waitReady(page, id);
+      const seen = (await page.evaluate(() => (window as { seen?: Seen }).seen))!;
+      expect(seen.readyAt, "the frame said ready").toBeDefined();
+      expect(seen.menuAt, "the menu mounted").toBeDefined();
+      expect(seen.readyAt!).toBeLessThanOrEqual(seen.menuAt!);
+      expect(seen.atReady!.placeholder, "the menu's column was kept while the sample painted").toBe(true);
+      expect(seen.atReady!.label, "the toolbar names the sample from the first paint").toMatch(/ - /);
+      const after = await page.locator(".sample-frame").evaluate((frame) => {
+        const box = frame.getBoundingClientRect();
+        return { x: box.x, width: box.width };
+      });
+      expect(after).toEqual({ x: seen.atReady!.x, width: seen.atReady!.width });
+      expect(after.x, "the frame sits right of the menu's column").toBeGreaterThanOrEqual(270);
+      await expect(page.locator(".menu-placeholder").count()).resolves.toBe(0);
+      await expect(page.locator(".sidebar__link--active").count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
