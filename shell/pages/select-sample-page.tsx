@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "../routing/router";
 import { listingPath } from "../../contract/routes";
 import { galleryConfig, navigation } from "../../generated/manifest.gen";
 import { loadAllDetails } from "../runtime/sample-details";
