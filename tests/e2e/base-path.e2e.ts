@@ -17,7 +17,7 @@ import { launchChromium } from "./support/chromium";
 import { waitReady } from "./support/site";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const BASE = "/docs/react/";
 const PREFIX = "/demos";

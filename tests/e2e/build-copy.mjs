@@ -15,7 +15,7 @@ const FIXTURE_ID = "inputs/button/e2e-styled";
 
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "contract", "cli", "shell", "types"]) {
+for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "contract", "cli", "shell", "types", "generated/controls"]) {
   cpSync(path.join(repo, name), path.join(copy, name), { recursive: true });
 }
 symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"));

@@ -18,7 +18,7 @@ import type { SampleSize } from "../../cli/bundle/size-report";
 import { GalleryError } from "../../cli/errors";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const BUTTON = "inputs/button/plain-button";
 const GAUGE = "gauges/radial-gauge/plain-gauge";

@@ -16,7 +16,7 @@ import { launchChromium } from "./support/chromium";
 import { BASE, menuLink, SAMPLES, waitReady } from "./support/site";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const FIRST = "inputs/button/first-button";
 const ADDED = "inputs/button/added-button";

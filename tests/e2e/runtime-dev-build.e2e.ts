@@ -25,7 +25,7 @@ const servers: http.Server[] = [];
 
 beforeAll(async () => {
   mkdirSync(root, { recursive: true });
-  for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "contract", "cli", "shell", "types"]) {
+  for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "contract", "cli", "shell", "types", "generated/controls"]) {
     cpSync(path.join(REPO, name), path.join(root, name), { recursive: true });
   }
   symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"));

@@ -97,7 +97,7 @@ function styledBuild(): { dist: string; id: string; css: string } {
   if (found) return { dist: DIST, id: found[0], css: found[1].css[0]! };
   const root = path.join(temp, "fixture-root");
   mkdirSync(root, { recursive: true });
-  for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "cli", "shell", "types"]) {
+  for (const name of ["package.json", "samples.config.yaml", "tsconfig.json", "cli", "shell", "types", "generated/controls"]) {
     cpSync(path.join(REPO, name), path.join(root, name), { recursive: true });
   }
   symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"));

@@ -17,7 +17,7 @@ import { A11Y_KNOWN_FILE } from "../../contract/a11y-known";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/a11y-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const CLEAN = "inputs/button/clean-button";
 const VIOLATING = "inputs/button/unnamed-button";

@@ -14,7 +14,7 @@ import { verify } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/verify-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 /** Its downloads are aborted when verify moves on: they must not be charged to the sample visited next. */
 const ABORTS_ON_LEAVE = "inputs/button/fetch-until-left";

@@ -17,7 +17,7 @@ import { verify, type VerifyOptions } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/verify-hang-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const GOOD = "inputs/button/good-button";
 const LOOPS: { id: string; kind: FailureKind; detail: RegExp }[] = [

@@ -20,7 +20,7 @@ import { launchChromium } from "./support/chromium";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/report-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 const RUN = ["--no-typecheck", "--workers", "2", "--timeout", "8000", "--settle", "300", "--rotation", "0"];
 
 const PASSING = "inputs/button/good-button";

@@ -15,7 +15,7 @@ import { verify, type VerifyOptions } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/verify-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 const OPTIONS: VerifyOptions = { render: true, typecheck: false, strict: false, allowFlaky: false, workers: 2, timeoutMs: 8000, settleMs: 300, rotation: 0 };
 
 let root: string;

@@ -14,7 +14,7 @@ import { verify, type VerifyOptions } from "../../cli/verify/verify";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(import.meta.dirname, "fixtures/theme-gallery");
-const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell"];
+const PROJECT_FILES = ["package.json", "samples.config.yaml", "tsconfig.json", "types", "contract", "cli", "shell", "generated/controls"];
 
 const CLEAN = "inputs/select/clean-rows";
 const OVERFLOWING = "inputs/select/overflowing-row";
