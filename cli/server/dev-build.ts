@@ -1,5 +1,5 @@
 import * as esbuild from "esbuild";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildRouteLookup } from "../../contract/manifest";
 import { collectAssets } from "../bundle/assets";
@@ -13,6 +13,7 @@ import type { DevEvent } from "./dev-channel";
 import { devImportsPlugin, devPackagesPlugin } from "./dev-imports";
 import { devScopesPlugin } from "./dev-scopes";
 import type { Change } from "./dev-watch";
+import { shellFingerprint } from "./shell-fingerprint";
 
 /** Why a rebuild runs: a change in the tree, or an Edit panel scope the page asked for (always a reload, see dev-scopes.ts). */
 export type RebuildKind = Change | "scope";
@@ -99,14 +100,10 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       await writePages(outDir, catalog, assets, sampleAssets, { routePages: false });
       log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled${activeScopes.size ? `, ${activeScopes.size} edit scopes` : ""}; ${why})`);
       // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
-      // scroll and its state; anything else reloads the page. The entry names the import map's chunk
-      // (and its own source map), whose hashes change with every sample edit: they do not count.
+      // scroll and its state; anything else reloads the page (shell-fingerprint.ts says what counts).
       const importMap = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint?.endsWith("generated/imports.gen.ts"))?.[0];
       const importMapFile = importMap && path.relative(assetsDir, path.resolve(root, importMap)).split(path.sep).join("/");
-      const entry = await readFile(path.join(outDir, assets.entryJs), "utf8");
-      const code =
-        entry.replace(/\/\/# sourceMappingURL=\S+\s*$/, "").replaceAll(importMapFile ? path.posix.basename(importMapFile) : "\0", "IMPORT_MAP") +
-        assets.entryCss.join("\n");
+      const code = await shellFingerprint(root, result.metafile!, path.join(outDir, assets.entryJs), assets.entryCss);
       const same = kind === "code" && code === shellCode && importMapFile;
       shellCode = code;
       return same ? { kind: "update", imports: `${basePath}assets/${importMapFile}`, sampleAssets: `${basePath}${sampleAssets}` } : { kind: "reload" };
