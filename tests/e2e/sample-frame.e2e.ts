@@ -120,8 +120,10 @@ describe("error boundary", () => {
       await notice.waitFor();
       await expect(notice.getByRole("button", { name: "Reload" }).isVisible()).resolves.toBe(true);
       const chunk = builtSite().chunks.get(id)!;
-      expect(consoleErrors.some((line) => line.includes("Unable to preload script for") && line.includes(chunk))).toBe(true);
-      await expect(page.locator(".sidebar").isVisible()).resolves.toBe(true);
+      // The notice can show before the browser logs the failed preload.
+      await expect.poll(() => consoleErrors.some((line) => line.includes("Unable to preload script for") && line.includes(chunk))).toBe(true);
+      // The menu mounts after the sample settles, or after a bound when it never does (sample-first.ts).
+      await page.locator(".sidebar").waitFor();
 
       await page.unroute(chunkGlob(id));
       await notice.getByRole("button", { name: "Reload" }).click();
