@@ -42,7 +42,8 @@ describe("pages", () => {
     try {
       await page.locator('[data-page="empty"]').waitFor();
       await expect(page.locator('[data-page="empty"]').innerText()).resolves.toBe("");
-      await expect(page.locator(".sidebar").isVisible()).resolves.toBe(true);
+      // The menu mounts once the page has settled (shell/routing/sample-first.ts).
+      await page.locator(".sidebar").waitFor();
       await expect(page.locator(".sample-frame").count()).resolves.toBe(0);
     } finally {
       await close();
@@ -66,7 +67,8 @@ describe("pages", () => {
       const select = page.locator('[data-page="select-sample"]');
       await select.waitFor();
       await expect(select.innerText()).resolves.toContain("Please select a sample");
-      await expect(page.locator(".sidebar").isVisible()).resolves.toBe(true);
+      // The menu mounts once the page has settled (shell/routing/sample-first.ts).
+      await page.locator(".sidebar").waitFor();
     } finally {
       await close();
     }
