@@ -20,6 +20,13 @@ export const BOUNDS = {
   pageCallMs: 10_000,
   /** After a step ran out of time: how long a trivial evaluate may take before the page counts as not answering. */
   answerMs: 5_000,
+  /**
+   * How long after the ready mark a canvas component may take to paint its first pixel before it counts
+   * as empty. A map whose only layer is tile images paints when the first tile has been fetched and
+   * decoded: 100-300 ms on a quiet machine, over 500 ms in CI's fifth opening of a sample beside three
+   * other pages. Only an empty canvas waits this long; one that painted ends the wait at once.
+   */
+  firstPaintMs: 5_000,
   /** axe-core over one sample's frame: 0.3-4 s for the largest grids and the spreadsheet. */
   a11yMs: 30_000,
   /** A full-page PNG of 1280×800: 50-400 ms. */

@@ -307,14 +307,14 @@ export class SamplePage {
 
   /**
    * Fails a sample whose main component has no size or, for a canvas component, no painted pixel.
-   * A canvas may paint a little after the ready mark: a short (route) visit gives it up to the full
-   * settle window before calling it empty.
+   * A canvas may paint a while after the ready mark (tiles, images): it has BOUNDS.firstPaintMs from
+   * the mark before it counts as empty.
    */
   private async checkRendered(settleMs: number, step: StepRunner): Promise<void> {
     const measure = () => step("render check", BOUNDS.pageCallMs, () => this.page.evaluate(measureMainComponent));
     const from = performance.now() - settleMs;
     let emptiness = await measure();
-    while (emptiness && performance.now() - from < this.options.settleMs) {
+    while (emptiness && performance.now() - from < Math.max(this.options.settleMs, BOUNDS.firstPaintMs)) {
       await step("render check", BOUNDS.pageCallMs, () => pause(50));
       emptiness = await measure();
     }
