@@ -44,6 +44,17 @@ const HOME_PAGE_CSS = `
   list-style: none;
 }
 
+.home--narrowed .home__components {
+  grid-template-columns: 1fr;
+}
+
+.home__samples {
+  margin: 8px 0 0;
+  padding-inline-start: 20px;
+  font-size: 14px;
+  line-height: 1.5;
+}
+
 .home__component {
   min-width: 0;
   padding: 10px 12px;

@@ -16,6 +16,11 @@ export interface HomePageProps {
   loadDetails: () => Promise<DetailsById>;
   /** A link to a group's or a component's page that keeps the view's parameters. */
   ListingLink: ComponentType<{ group: string; component?: string; children: ReactNode }>;
+  /**
+   * A group's or a component's page: the home narrowed to it (navigation holds that group alone, with
+   * that component alone), each component card listing its samples.
+   */
+  SampleList?: ComponentType<{ component: NavComponent<SampleId> }>;
 }
 
 const shownRoutes = (component: NavComponent<SampleId>) => component.routes.filter((route) => route.showLink);
@@ -37,7 +42,7 @@ function matches(words: readonly string[], group: NavGroup<SampleId>, component:
  * The gallery's home, below the "Please select a sample" line: every group with its components, each
  * with its sample count and one line about it, and a filter. Loaded lazily, so the first page stays small.
  */
-export function HomePage({ navigation, libraryVersion, loadDetails, ListingLink }: HomePageProps) {
+export function HomePage({ navigation, libraryVersion, loadDetails, ListingLink, SampleList }: HomePageProps) {
   addHomePageStyle();
   const [filter, setFilter] = useState("");
   const [details, setDetails] = useState<DetailsById>();
@@ -60,24 +65,40 @@ export function HomePage({ navigation, libraryVersion, loadDetails, ListingLink 
     .map((group) => ({ group, components: group.components.filter((c) => matches(words, group, c, summaryOf(c, details))) }))
     .filter((shown) => shown.components.length > 0);
 
+  const narrowed = Boolean(SampleList);
+
   return (
-    <div className="home" data-testid="home">
+    <div className={narrowed ? "home home--narrowed" : "home"} data-testid="home">
       <p className="home__intro">
-        {sampleCount} runnable samples of {componentCount} Ignite UI for React components (v{libraryVersion}), in{" "}
-        {navigation.length} groups. Open a component to see its samples, or search the menu with <kbd>/</kbd>.
+        {narrowed ? (
+          <>
+            {sampleCount === 1 ? "1 runnable sample" : `${sampleCount} runnable samples`}
+            {componentCount > 1 && ` of ${componentCount} components`}.
+          </>
+        ) : (
+          <>
+            {sampleCount} runnable samples of {componentCount} Ignite UI for React components (v{libraryVersion}), in{" "}
+            {navigation.length} groups. Open a component to see its samples, or search the menu with <kbd>/</kbd>.
+          </>
+        )}
       </p>
-      <label className="home__filter">
-        <span>Filter components</span>
-        <input type="search" value={filter} placeholder="e.g. chart, grid, date" onChange={(event) => setFilter(event.target.value)} />
-      </label>
+      {componentCount > 1 && (
+        <label className="home__filter">
+          <span>Filter components</span>
+          <input type="search" value={filter} placeholder="e.g. chart, grid, date" onChange={(event) => setFilter(event.target.value)} />
+        </label>
+      )}
       {groups.length === 0 && <p data-testid="home-empty">No component matches “{filter}”.</p>}
       {groups.map(({ group, components }) => (
         <section key={group.slug} className="home__group" data-group={group.slug}>
-          <h2>
-            <ListingLink group={group.slug}>{group.name}</ListingLink>
-          </h2>
+          {!narrowed && (
+            <h2>
+              <ListingLink group={group.slug}>{group.name}</ListingLink>
+            </h2>
+          )}
           <ul className="home__components">
             {components.map((component) => {
+              // Narrowed, each sample's own line says what it shows: the component's line would repeat the overview's.
               const summary = summaryOf(component, details);
               const count = shownRoutes(component).length;
               return (
@@ -86,7 +107,8 @@ export function HomePage({ navigation, libraryVersion, loadDetails, ListingLink 
                     {component.name}
                   </ListingLink>
                   <span className="home__count">{count === 1 ? "1 sample" : `${count} samples`}</span>
-                  {summary && <p className="home__summary">{summary}</p>}
+                  {summary && !SampleList && <p className="home__summary">{summary}</p>}
+                  {SampleList && <SampleList component={component} />}
                 </li>
               );
             })}

@@ -37,6 +37,12 @@ export async function loadAllDetails(): Promise<DetailsById> {
   return Object.assign({}, ...parts) as DetailsById;
 }
 
+/** The details of these samples: their components' chunks only (a group's or a component's page). */
+export async function loadDetailsOf(ids: readonly SampleId[]): Promise<DetailsById> {
+  const keys = [...new Set(ids.map(componentOf))];
+  return Object.assign({}, ...(await Promise.all(keys.map(loadComponentDetails)))) as DetailsById;
+}
+
 /** The details of one sample once its component's chunk has arrived; undefined until then. */
 export function useSampleDetails(id: SampleId | undefined): SampleDetails | undefined {
   const [details, setDetails] = useState<{ id: SampleId; details: SampleDetails | undefined }>();

@@ -23,6 +23,9 @@ describe("group pages", () => {
         await expect(page.locator('[data-page="group"] h1').innerText()).resolves.toBe("Charts");
         await expect(page.locator(`[data-component="${COMPONENT}"] li`).first().getAttribute("data-sample")).resolves.toBe(`${GROUP}/${COMPONENT}/overview`);
         expect(await page.locator("[data-component]").count()).toBeGreaterThan(5);
+        // The home's view narrowed to the group: its cards and its filter, which narrows further.
+        await page.locator('[data-page="group"] .home--narrowed input[type="search"]').fill("category-chart");
+        await expect.poll(() => page.locator("[data-component]").count()).toBe(1);
         await expect.poll(() => page.title()).toBe("Charts | Ignite UI for React samples");
       } finally {
         await close();
@@ -43,6 +46,7 @@ describe("component pages", () => {
         // The description follows the name once the component's details have loaded.
         await expect.poll(() => first.innerText()).toMatch(/^Overview: .{10,}/);
         await expect.poll(() => page.title()).toBe("Category Chart - Charts | Ignite UI for React samples");
+        await expect(page.locator('[data-page="component"] nav[aria-label="Breadcrumb"] a').allInnerTexts()).resolves.toEqual(["All samples", "Charts"]);
         await first.locator("a").click();
         await page.waitForURL(`**${BASE}${SAMPLES}/${GROUP}/${COMPONENT}/overview`);
       } finally {
