@@ -21,6 +21,7 @@ import { useThemeChoice } from "./routing/use-theme-choice";
 import { FrameWidthContext, ViewOptionsContext, useViewChoice } from "./routing/use-view-options";
 import { updateDocumentMeta } from "./runtime/document-meta";
 import { lazyPart } from "./runtime/lazy-part";
+import { urlView } from "./runtime/view-options";
 import "./app.css";
 
 // The side menu and the toolbar's controls: one chunk, fetched once the sample is on screen. When it
@@ -44,11 +45,12 @@ export function App() {
   const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
   const closeDrawer = useCallback(() => setMenuOpen(false), []);
   const [theme, setTheme] = useThemeChoice();
-  const [view, setView] = useViewChoice();
   const { open, toggle } = useOpenPanel(sample);
   const go = useSampleSteps();
   const browsing = isBrowsingPath(pathname, galleryConfig.samplesPrefix);
+  const [chosenView, setView] = useViewChoice(browsing);
   const [extrasDue, sampleSettled] = useExtrasDue(sample !== undefined);
+  const view = useMemo(() => (browsing ? chosenView : urlView(search)), [browsing, chosenView, search]);
 
   useEffect(() => setSelection(entry), [entry]);
   useEffect(() => {

@@ -192,7 +192,7 @@ export class SamplePage {
     const frame = `[data-sample-id="${sample.id}"]`;
     const readySelector = options.runner ? `${frame}[data-live][data-sample-state=ready]` : `${frame}[data-sample-state=ready]`;
     const query = [options.runner ? EDIT_PANEL : "", options.theme ? `theme=${options.theme.key}` : ""].filter(Boolean).join("&");
-    const target = route + (query ? `?${query}` : "");
+    const target = query ? `${route}${route.includes("?") ? "&" : "?"}${query}` : route;
     try {
       if (request.fresh || !this.loaded) {
         await step("navigation", BOUNDS.navigationMs, () => page.goto(options.origin + target, { waitUntil: "commit", timeout: BOUNDS.navigationMs }));

@@ -62,12 +62,19 @@ export interface Visit {
   fresh: boolean;
 }
 
+/**
+ * The embed visit shows the sample right to left at the small size (issue 32): the mirrored layout and
+ * the denser rows are checked by the same rules on the same rotation. The embed takes its view from
+ * its URL alone, so the visits after it are not mirrored.
+ */
+export const EMBED_VIEW = "?dir=rtl&size=small";
+
 /** How long an alias or embed visit watches a sample after it is ready. */
 const ROUTE_SETTLE_MS = 100;
 
 /**
  * Every sample at its grouped path under the prefix; a rotating quarter also at the alias and the bare
- * embed path. With `repeat` above 1, every sample `repeat` times at its grouped path instead, each in a
+ * embed path (in RTL at the small size). With `repeat` above 1, every sample `repeat` times at its grouped path instead, each in a
  * fresh page, round by round (every sample once, then again) so one sample's openings are spread out.
  */
 export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1, runner = false): Visit[] {
@@ -81,7 +88,7 @@ export function plannedVisits(samples: readonly SampleEntry[], prefix: string, r
     if (runner) return visits;
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
     if (rotationSlot(sample.id) === rotation % 4) {
-      visits.push({ sample, route: prefix + aliasPath(sample), grouped: false, fresh: false }, { sample, route: grouped, grouped: false, fresh: false });
+      visits.push({ sample, route: prefix + aliasPath(sample), grouped: false, fresh: false }, { sample, route: grouped + EMBED_VIEW, grouped: false, fresh: false });
     }
     return visits;
   });

@@ -13,12 +13,17 @@ export const FrameWidthContext = createContext<(width: ViewOptions["width"]) => 
 
 export const useFrameWidthSetter = () => useContext(FrameWidthContext);
 
-/** The chosen view options: remembered, and kept in the URL (`?dir=`, `?size=`, `?width=`) so a link carries them. */
-export function useViewChoice(): [ViewOptions, (view: ViewOptions) => void] {
+/**
+ * The chosen view options: remembered, and kept in the URL (`?dir=`, `?size=`, `?width=`) so a link
+ * carries them. Only the browsing pages remember: an embed's query is its embedding page's, not a choice.
+ */
+export function useViewChoice(browsing: boolean): [ViewOptions, (view: ViewOptions) => void] {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [view, setView] = useState<ViewOptions>(() => initialView(search));
-  useEffect(() => rememberView(view), [view]);
+  useEffect(() => {
+    if (browsing) rememberView(view);
+  }, [view, browsing]);
   const choose = (next: ViewOptions) => {
     setView(next);
     navigate({ pathname, search: keptSearch(search, viewQuery(next)) }, { replace: true });

@@ -44,6 +44,16 @@ export function initialView(search: string): ViewOptions {
   return { dir: pick("dir"), size: pick("size"), width: pick("width") };
 }
 
+/**
+ * The embed's options: its URL's values, else the defaults. A page that embeds a sample gets exactly
+ * what it asks for, whatever the visitor chose in the gallery, and the embed changes no remembered choice.
+ */
+export function urlView(search: string): ViewOptions {
+  const params = new URLSearchParams(search);
+  const pick = <K extends keyof ViewOptions>(key: K): ViewOptions[K] => parseChoice(key, params.get(key)) ?? DEFAULT_VIEW[key];
+  return { dir: pick("dir"), size: pick("size"), width: pick("width") };
+}
+
 export function rememberView(view: ViewOptions): void {
   const storage = safeStorage();
   for (const key of VIEW_KEYS) storage?.setItem(storageKey(key), view[key]);

@@ -68,6 +68,30 @@ describe("direction, size and width in the URL", () => {
     }
   });
 
+  it("the embed follows its own query alone: RTL and small there leave the gallery's choice as it was", async () => {
+    const { page, close } = await gallery.open({ width: 1280, height: 800 });
+    try {
+      await page.goto(gallery.site.url(`${id}?dir=rtl&size=small`));
+      await waitReady(page);
+      expect(await hostState(page)).toMatchObject({ dir: "rtl", size: "1" });
+      // The embed without a query: the defaults, not what the embedding page asked before.
+      await page.goto(gallery.site.url(id));
+      await waitReady(page);
+      expect(await hostState(page)).toMatchObject({ dir: "ltr", size: "2" });
+      // In-page navigation into an embed with a query (how gallery verify opens it) applies it at once.
+      await page.evaluate((to) => {
+        history.pushState(null, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, new URL(gallery.site.url(`${id}?dir=rtl&size=small`)).pathname + "?dir=rtl&size=small");
+      await expect.poll(async () => (await hostState(page)).dir).toBe("rtl");
+      await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
+      await waitReady(page);
+      expect(await hostState(page)).toMatchObject({ dir: "ltr", size: "2" });
+    } finally {
+      await close();
+    }
+  });
+
   it("an unknown value falls back to the default without an error", async () => {
     const { page, close, pageErrors } = await gallery.open({ width: 1280, height: 800 });
     try {

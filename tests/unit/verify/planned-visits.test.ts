@@ -25,6 +25,17 @@ describe("plannedVisits with --repeat", () => {
   });
 });
 
+describe("plannedVisits of the rotation", () => {
+  it("opens a rotated sample also at its alias and at its embed path in RTL at the small size", () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `grids/grid/s${i}`);
+    const visits = plannedVisits(ids.map(entry), "/samples", 1);
+    const embeds = visits.filter((v) => !v.grouped && !v.route.startsWith("/samples"));
+    expect(embeds.length).toBeGreaterThan(0);
+    expect(embeds.length).toBeLessThan(ids.length);
+    for (const visit of embeds) expect(visit.route).toBe(`/${visit.sample.id}?dir=rtl&size=small`);
+  });
+});
+
 describe("runBoundMs", () => {
   it("grows with the visits each worker makes", () => {
     expect(runBoundMs(0, 4)).toBe(BOUNDS.runBaseMs);
