@@ -1,16 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import type { ControlProperty } from "../../contract/controls-manifest";
 import { findIgniteElements, type JsxElement } from "../../contract/jsx-elements";
-import type { SampleId } from "../../generated/manifest.gen";
-import { addEditPanelStyle } from "../live/edit-panel-style";
 import type { CompileError } from "../live/errors";
-import { changedFiles, liveFiles, withEdit, type LiveFile } from "../live/live-files";
+import { changedFiles, withEdit, type LiveFile } from "../live/live-files";
+import { liveFilesPanel, type LiveSessionProps } from "../live/live-files-panel";
 import { runEdit, stopEdit } from "../live/live-session";
 import type { LiveStore } from "../live/live-store";
 import { ShareAndDownload } from "../live/share-and-download";
 import type { PanelProps } from "../panels/registry";
-import { useSampleSource } from "../panels/use-sample-source";
-import type { Theme } from "../runtime/theme";
 import { CodeExcerpt } from "./code-excerpt";
 import { addControlsPanelStyle } from "./controls-panel-style";
 import { ElementControls } from "./element-controls";
@@ -21,34 +18,10 @@ import { valueToWrite } from "./values";
 /** How long typing in a field may pause before the sample re-renders; a switch or a select runs at once. */
 const TYPING_DEBOUNCE_MS = 120;
 
-const StoreContext = createContext<LiveStore | null>(null);
-
-/** The Controls panel, bound to the first page's live store (see LiveStore for why it is handed over). */
+/** The Controls panel, bound to the first page's live store. */
 export function controlsPanelWith(store: LiveStore): ComponentType<PanelProps> {
-  return function BoundControlsPanel(props: PanelProps) {
-    return (
-      <StoreContext.Provider value={store}>
-        <ControlsPanel {...props} />
-      </StoreContext.Provider>
-    );
-  };
-}
-
-function ControlsPanel({ sample, theme }: PanelProps) {
-  addEditPanelStyle();
   addControlsPanelStyle();
-  const source = useSampleSource(sample);
-  if (source.state === "loading") return <section className="edit-panel controls" aria-label="Controls" aria-busy="true" data-controls-state="loading" />;
-  if (source.state === "error") {
-    return (
-      <section className="edit-panel controls" aria-label="Controls">
-        <p className="edit-panel__message" role="alert">
-          The code of this sample could not be loaded ({source.message}).
-        </p>
-      </section>
-    );
-  }
-  return <ControlsSession key={sample} id={sample} originals={liveFiles(sample, source.files)} theme={theme} />;
+  return liveFilesPanel(store, { label: "Controls", className: "controls", stateAttribute: "data-controls-state" }, ControlsSession);
 }
 
 /** An element of one of the sample's files, as the panel finds it again after every change: by file, name and rank. */
@@ -80,8 +53,7 @@ const sameKey = (a: ElementKey, b: ElementKey) => a.path === b.path && a.name ==
  * from the (edited) files on every render, and a control's change is a rewrite of one attribute
  * in them, stored, run and shared like an edit made in the Edit panel.
  */
-function ControlsSession({ id, originals, theme }: { id: SampleId; originals: LiveFile[]; theme: Theme }) {
-  const store = useContext(StoreContext)!;
+function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
   const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, store.readEdit(id)));
   const textsRef = useRef(texts);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
