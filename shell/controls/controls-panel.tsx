@@ -11,6 +11,7 @@ import type { PanelProps } from "../panels/registry";
 import { CodeExcerpt } from "./code-excerpt";
 import { addControlsPanelStyle } from "./controls-panel-style";
 import { ElementControls } from "./element-controls";
+import { mainFirst } from "./main-element";
 import { useManifests } from "./manifests";
 import { applyChange, attributeChange, type ControlValue } from "./rewrite";
 import { valueToWrite } from "./values";
@@ -70,7 +71,7 @@ function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
       .flatMap((file) => findIgniteElements(texts[file.path] ?? "").map((element) => ({ key: { path: file.path, name: element.name, rank: element.rank }, element, file })));
     // The sample's own files: a `_shared/` file is its control bar or its data, listed only when the sample renders nothing itself.
     const own = all.filter((f) => f.file.path.startsWith(`${id}/`));
-    return own.length > 0 ? own : all;
+    return mainFirst(own.length > 0 ? own : all, id);
   }, [originals, texts]);
   const manifests = useManifests(found.map((f) => f.element.name));
   const current = (selected && found.find((f) => sameKey(f.key, selected))) ?? found[0];
