@@ -12,9 +12,13 @@ import { CodeExcerpt } from "./code-excerpt";
 import { addControlsPanelStyle } from "./controls-panel-style";
 import { ElementControls } from "./element-controls";
 import { mainFirst } from "./main-element";
+import { useSharedLink } from "./use-shared-link";
 import { useManifests } from "./manifests";
 import { applyChange, attributeChange, type ControlValue } from "./rewrite";
 import { valueToWrite } from "./values";
+
+/** A Share link made here opens the Controls, which apply its settings at once. */
+const OPENS_CONTROLS = { panel: "controls", copied: "The link is copied: whoever opens it gets the Controls and the sample with these settings." };
 
 /** How long typing in a field may pause before the sample re-renders; a switch or a select runs at once. */
 const TYPING_DEBOUNCE_MS = 120;
@@ -55,7 +59,8 @@ const sameKey = (a: ElementKey, b: ElementKey) => a.path === b.path && a.name ==
  * in them, stored, run and shared like an edit made in the Edit panel.
  */
 function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
-  const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, store.readEdit(id)));
+  const [ownEdit] = useState(() => store.readEdit(id));
+  const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, ownEdit));
   const textsRef = useRef(texts);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [selected, setSelected] = useState<ElementKey>();
@@ -93,9 +98,20 @@ function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
     setNotice(store.writeEdit(id, changed));
   };
 
+  const { link, invalid } = useSharedLink(id, originals, ownEdit, (files, settings) => {
+    const next = withEdit(originals, files);
+    textsRef.current = next;
+    setTexts(next);
+    save();
+    // What the link set, unless storing it had something to say (a full storage).
+    if (settings) setNotice((stored) => stored ?? `This link set ${settings.length > 0 ? settings.join(", ") : "nothing"}.`);
+    void run();
+  });
+
   useEffect(() => {
-    // A stored edit shows at once, as in the Edit panel; the original needs no run.
-    if (Object.keys(changedFiles(originals, textsRef.current)).length > 0) void run();
+    if (invalid) setNotice(invalid);
+    // A stored edit shows at once, as in the Edit panel; the original needs no run, and a link's edit waits for its check.
+    if (link.state === "none" && Object.keys(changedFiles(originals, textsRef.current)).length > 0) void run();
     return () => {
       clearTimeout(timer.current);
       stopEdit(store, id);
@@ -134,7 +150,7 @@ function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
   };
 
   const severalFiles = new Set(found.map((f) => f.file.path)).size > 1;
-  const state = !manifests ? "loading" : error ? "error" : running ? "running" : "ready";
+  const state = !manifests || link.state === "checking" ? "loading" : link.state === "asks" ? "asks" : error ? "error" : running ? "running" : "ready";
   return (
     <section className={`edit-panel controls edit-panel--${theme.variant}`} aria-label="Controls" data-controls-state={state} data-edited={edited}>
       <div className="edit-panel__bar">
@@ -161,8 +177,16 @@ function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
         <button type="button" className="edit-panel__action" disabled={!edited} onClick={reset} data-testid="controls-reset">
           Reset
         </button>
-        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, textsRef.current)} onNotice={setNotice} />
+        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, textsRef.current)} onNotice={setNotice} opens={OPENS_CONTROLS} />
       </div>
+      {link.state === "asks" && (
+        <p className="edit-panel__message edit-panel__message--shared" role="status">
+          {link.reason}{" "}
+          <button type="button" className="edit-panel__action" onClick={link.take} data-testid="controls-run-shared">
+            Run the link's edit
+          </button>
+        </p>
+      )}
       {notice && (
         <p className="edit-panel__message" role="alert" data-testid="controls-notice">
           {notice}
@@ -173,7 +197,7 @@ function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
           {error.position.file}:{error.position.line}:{error.position.column} {error.reason} (fix it in the Edit panel)
         </p>
       )}
-      {found.length === 0 ? (
+      {link.state !== "none" ? null : found.length === 0 ? (
         <p className="edit-panel__message">This sample renders no Ignite UI component in its JSX: there is nothing to control here.</p>
       ) : (
         current &&
