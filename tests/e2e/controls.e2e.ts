@@ -207,6 +207,19 @@ describe("Controls: a component's properties from the packages' types, written i
       await waitLive(page, gauge, 0);
       expect(await storedIndex(page, gauge)).toContain("value={20}");
       expect(Buffer.compare(before, await settledShot(host))).not.toBe(0);
+
+      // A property the code sets from the sample's own control (`{optical}`) shows it and asks before a value replaces it.
+      const optical = panel.locator('[data-group="set"] [data-property="opticalScalingEnabled"]');
+      expect(await optical.locator("code").textContent()).toBe("{optical}");
+      expect(await optical.locator('input[role="switch"]').count()).toBe(0);
+      await optical.getByRole("button", { name: "Replace {optical} with a value" }).click();
+      const toggle = optical.locator('input[role="switch"]');
+      await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await optical.textContent()).toContain("replaces {optical} in the code");
+      const checked = await toggle.isChecked();
+      await page.keyboard.press("Space");
+      await expect.poll(() => storedIndex(page, gauge), { timeout: 10_000 }).toContain(`opticalScalingEnabled={${!checked}}`);
+      expect(await optical.locator("code").count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
