@@ -29,6 +29,8 @@ export interface JsxElement {
   /** The range of its opening (or self-closing) tag. */
   from: number;
   to: number;
+  /** Where the whole element ends (its closing tag, or its self-closing tag): how much of the JSX it holds. */
+  end: number;
   /** Where a new attribute goes: after the last attribute, or after the name when it has none. */
   insertAt: number;
   attributes: JsxAttribute[];
@@ -52,7 +54,7 @@ export function findIgniteElements(code: string): JsxElement[] {
       ranks.set(name, rank + 1);
       const attributes = tag.getChildren("JSXAttribute").map((node) => attributeOf(node, code));
       const last = tag.getChildren("JSXAttribute").concat(tag.getChildren("JSXSpreadAttribute")).reduce((end, node) => Math.max(end, node.to), nameNode.to);
-      elements.push({ name, rank, from: tag.from, to: tag.to, insertAt: last, attributes });
+      elements.push({ name, rank, from: tag.from, to: tag.to, end: tag.parent?.name === "JSXElement" ? tag.parent.to : tag.to, insertAt: last, attributes });
     },
   });
   return elements;

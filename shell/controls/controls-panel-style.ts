@@ -27,6 +27,10 @@ const CONTROLS_CSS = `
 .controls__slider { flex: 1; min-width: 60px; }
 .controls__colour { width: 32px; height: 24px; padding: 0; border: 1px solid var(--edit-border); background: none; }
 .controls__expression { font-size: 12px; color: var(--edit-muted); max-width: 50%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.controls__row[data-expression] .controls__input { flex-wrap: wrap; }
+.controls__row[data-expression] .controls__expression { padding: 0 4px; color: inherit; border: 1px dashed var(--edit-border); border-radius: 4px; }
+.controls__replace { font: inherit; font-size: 12px; color: inherit; background: var(--edit-bar); border: 1px solid var(--edit-border); border-radius: 4px; padding: 1px 6px; cursor: pointer; }
+.controls__replacing { flex-basis: 100%; font-size: 11px; color: var(--edit-muted); }
 .controls__code { font-size: 12px; color: var(--edit-muted); }
 .controls__empty { margin: 4px 0; font-size: 13px; color: var(--edit-muted); }
 .controls :focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }

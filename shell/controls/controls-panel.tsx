@@ -1,54 +1,32 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import type { ControlProperty } from "../../contract/controls-manifest";
 import { findIgniteElements, type JsxElement } from "../../contract/jsx-elements";
-import type { SampleId } from "../../generated/manifest.gen";
-import { addEditPanelStyle } from "../live/edit-panel-style";
 import type { CompileError } from "../live/errors";
-import { changedFiles, liveFiles, withEdit, type LiveFile } from "../live/live-files";
+import { changedFiles, withEdit, type LiveFile } from "../live/live-files";
+import { liveFilesPanel, type LiveSessionProps } from "../live/live-files-panel";
 import { runEdit, stopEdit } from "../live/live-session";
 import type { LiveStore } from "../live/live-store";
 import { ShareAndDownload } from "../live/share-and-download";
 import type { PanelProps } from "../panels/registry";
-import { useSampleSource } from "../panels/use-sample-source";
-import type { Theme } from "../runtime/theme";
 import { CodeExcerpt } from "./code-excerpt";
 import { addControlsPanelStyle } from "./controls-panel-style";
 import { ElementControls } from "./element-controls";
+import { mainFirst } from "./main-element";
+import { useSharedLink } from "./use-shared-link";
 import { useManifests } from "./manifests";
 import { applyChange, attributeChange, type ControlValue } from "./rewrite";
 import { valueToWrite } from "./values";
 
+/** A Share link made here opens the Controls, which apply its settings at once. */
+const OPENS_CONTROLS = { panel: "controls", copied: "The link is copied: whoever opens it gets the Controls and the sample with these settings." };
+
 /** How long typing in a field may pause before the sample re-renders; a switch or a select runs at once. */
 const TYPING_DEBOUNCE_MS = 120;
 
-const StoreContext = createContext<LiveStore | null>(null);
-
-/** The Controls panel, bound to the first page's live store (see LiveStore for why it is handed over). */
+/** The Controls panel, bound to the first page's live store. */
 export function controlsPanelWith(store: LiveStore): ComponentType<PanelProps> {
-  return function BoundControlsPanel(props: PanelProps) {
-    return (
-      <StoreContext.Provider value={store}>
-        <ControlsPanel {...props} />
-      </StoreContext.Provider>
-    );
-  };
-}
-
-function ControlsPanel({ sample, theme }: PanelProps) {
-  addEditPanelStyle();
   addControlsPanelStyle();
-  const source = useSampleSource(sample);
-  if (source.state === "loading") return <section className="edit-panel controls" aria-label="Controls" aria-busy="true" data-controls-state="loading" />;
-  if (source.state === "error") {
-    return (
-      <section className="edit-panel controls" aria-label="Controls">
-        <p className="edit-panel__message" role="alert">
-          The code of this sample could not be loaded ({source.message}).
-        </p>
-      </section>
-    );
-  }
-  return <ControlsSession key={sample} id={sample} originals={liveFiles(sample, source.files)} theme={theme} />;
+  return liveFilesPanel(store, { label: "Controls", className: "controls", stateAttribute: "data-controls-state" }, ControlsSession);
 }
 
 /** An element of one of the sample's files, as the panel finds it again after every change: by file, name and rank. */
@@ -80,9 +58,9 @@ const sameKey = (a: ElementKey, b: ElementKey) => a.path === b.path && a.name ==
  * from the (edited) files on every render, and a control's change is a rewrite of one attribute
  * in them, stored, run and shared like an edit made in the Edit panel.
  */
-function ControlsSession({ id, originals, theme }: { id: SampleId; originals: LiveFile[]; theme: Theme }) {
-  const store = useContext(StoreContext)!;
-  const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, store.readEdit(id)));
+function ControlsSession({ id, originals, theme, store }: LiveSessionProps) {
+  const [ownEdit] = useState(() => store.readEdit(id));
+  const [texts, setTexts] = useState<Record<string, string>>(() => withEdit(originals, ownEdit));
   const textsRef = useRef(texts);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [selected, setSelected] = useState<ElementKey>();
@@ -98,7 +76,7 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
       .flatMap((file) => findIgniteElements(texts[file.path] ?? "").map((element) => ({ key: { path: file.path, name: element.name, rank: element.rank }, element, file })));
     // The sample's own files: a `_shared/` file is its control bar or its data, listed only when the sample renders nothing itself.
     const own = all.filter((f) => f.file.path.startsWith(`${id}/`));
-    return own.length > 0 ? own : all;
+    return mainFirst(own.length > 0 ? own : all, id);
   }, [originals, texts]);
   const manifests = useManifests(found.map((f) => f.element.name));
   const current = (selected && found.find((f) => sameKey(f.key, selected))) ?? found[0];
@@ -120,9 +98,20 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
     setNotice(store.writeEdit(id, changed));
   };
 
+  const { link, invalid } = useSharedLink(id, originals, ownEdit, (files, settings) => {
+    const next = withEdit(originals, files);
+    textsRef.current = next;
+    setTexts(next);
+    save();
+    // What the link set, unless storing it had something to say (a full storage).
+    if (settings) setNotice((stored) => stored ?? `This link set ${settings.length > 0 ? settings.join(", ") : "nothing"}.`);
+    void run();
+  });
+
   useEffect(() => {
-    // A stored edit shows at once, as in the Edit panel; the original needs no run.
-    if (Object.keys(changedFiles(originals, textsRef.current)).length > 0) void run();
+    if (invalid) setNotice(invalid);
+    // A stored edit shows at once, as in the Edit panel; the original needs no run, and a link's edit waits for its check.
+    if (link.state === "none" && Object.keys(changedFiles(originals, textsRef.current)).length > 0) void run();
     return () => {
       clearTimeout(timer.current);
       stopEdit(store, id);
@@ -161,7 +150,7 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
   };
 
   const severalFiles = new Set(found.map((f) => f.file.path)).size > 1;
-  const state = !manifests ? "loading" : error ? "error" : running ? "running" : "ready";
+  const state = !manifests || link.state === "checking" ? "loading" : link.state === "asks" ? "asks" : error ? "error" : running ? "running" : "ready";
   return (
     <section className={`edit-panel controls edit-panel--${theme.variant}`} aria-label="Controls" data-controls-state={state} data-edited={edited}>
       <div className="edit-panel__bar">
@@ -188,8 +177,16 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
         <button type="button" className="edit-panel__action" disabled={!edited} onClick={reset} data-testid="controls-reset">
           Reset
         </button>
-        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, textsRef.current)} onNotice={setNotice} />
+        <ShareAndDownload id={id} theme={theme} changed={() => changedFiles(originals, textsRef.current)} onNotice={setNotice} opens={OPENS_CONTROLS} />
       </div>
+      {link.state === "asks" && (
+        <p className="edit-panel__message edit-panel__message--shared" role="status">
+          {link.reason}{" "}
+          <button type="button" className="edit-panel__action" onClick={link.take} data-testid="controls-run-shared">
+            Run the link's edit
+          </button>
+        </p>
+      )}
       {notice && (
         <p className="edit-panel__message" role="alert" data-testid="controls-notice">
           {notice}
@@ -200,7 +197,7 @@ function ControlsSession({ id, originals, theme }: { id: SampleId; originals: Li
           {error.position.file}:{error.position.line}:{error.position.column} {error.reason} (fix it in the Edit panel)
         </p>
       )}
-      {found.length === 0 ? (
+      {link.state !== "none" ? null : found.length === 0 ? (
         <p className="edit-panel__message">This sample renders no Ignite UI component in its JSX: there is nothing to control here.</p>
       ) : (
         current &&

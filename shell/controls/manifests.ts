@@ -20,15 +20,21 @@ function loadManifest(component: string): Promise<ComponentManifest | undefined>
   return manifest;
 }
 
+/** The manifests of `components` (names), by name. */
+export async function loadManifests(components: readonly string[]): Promise<Map<string, ComponentManifest | undefined>> {
+  const names = [...new Set(components)];
+  const list = await Promise.all(names.map(loadManifest));
+  return new Map(names.map((name, i) => [name, list[i]]));
+}
+
 /** The manifests of `components` (names), by name, once all are fetched. */
 export function useManifests(components: readonly string[]): ReadonlyMap<string, ComponentManifest | undefined> | undefined {
   const key = [...new Set(components)].sort().join(",");
   const [manifests, setManifests] = useState<{ key: string; byName: Map<string, ComponentManifest | undefined> }>();
   useEffect(() => {
     let current = true;
-    const names = key ? key.split(",") : [];
-    void Promise.all(names.map(loadManifest)).then((list) => {
-      if (current) setManifests({ key, byName: new Map(names.map((name, i) => [name, list[i]])) });
+    void loadManifests(key ? key.split(",") : []).then((byName) => {
+      if (current) setManifests({ key, byName });
     });
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ControlProperty } from "../../contract/controls-manifest";
 import type { AttributeValue } from "../../contract/jsx-elements";
 import type { ControlValue } from "./rewrite";
@@ -13,24 +13,44 @@ interface Props {
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** The input a property's declared type asks for; its label is the property's name, its hint the JSDoc summary and the type. */
+/**
+ * The input a property's declared type asks for; its label is the property's name, its hint the
+ * JSDoc summary and the type. A property the code sets from an expression (`{size}`, often the
+ * sample's own control bar's state) shows the expression, and its input only once the user asks to
+ * replace it: a value written there ends the expression's hold on the property.
+ */
 export function PropertyInput({ property, value, onChange }: Props) {
   const id = `control-${property.name}`;
   const shown = shownValue(value);
   const fallback = declaredDefault(property.default);
   const hint = [property.summary, property.type, property.default !== undefined ? `default ${property.default}` : ""].filter(Boolean).join(" · ");
+  const expression = value?.kind === "expression" ? `{${value.code}}` : undefined;
+  const [replacing, setReplacing] = useState(false);
+  const input = useRef<HTMLDivElement>(null);
+  useEffect(() => setReplacing(false), [expression]);
+  useEffect(() => {
+    if (replacing) input.current?.querySelector<HTMLElement>("input, select")?.focus();
+  }, [replacing]);
+  const asks = expression !== undefined && property.kind !== "code" && !replacing;
   return (
-    <div className="controls__row" data-property={property.name} data-kind={property.kind} title={hint}>
-      <label className="controls__name" htmlFor={id}>
+    <div className="controls__row" data-property={property.name} data-kind={property.kind} data-expression={expression !== undefined || undefined} title={hint}>
+      <label className="controls__name" htmlFor={asks ? `${id}-replace` : id}>
         {property.name}
       </label>
-      <div className="controls__input">
-        {value?.kind === "expression" && (
-          <code className="controls__expression" title="Set by an expression in the code; a control here replaces it">
-            {`{${value.code}}`}
+      <div className="controls__input" ref={input}>
+        {expression !== undefined && (
+          <code className="controls__expression" title="Set by an expression in the code">
+            {expression}
           </code>
         )}
-        <Input id={id} property={property} shown={shown ?? fallback} isSet={shown !== undefined} onChange={onChange} />
+        {asks ? (
+          <button type="button" id={`${id}-replace`} className="controls__replace" aria-label={`Replace ${expression} with a value`} onClick={() => setReplacing(true)}>
+            Replace with a value
+          </button>
+        ) : (
+          <Input id={id} property={property} shown={shown ?? fallback} isSet={shown !== undefined} onChange={onChange} />
+        )}
+        {expression !== undefined && replacing && <span className="controls__replacing">a value set here replaces {expression} in the code</span>}
       </div>
     </div>
   );

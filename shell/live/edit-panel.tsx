@@ -1,54 +1,25 @@
 import type { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from "react";
-import type { SampleId } from "../../generated/manifest.gen";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { PanelProps } from "../panels/registry";
-import { useSampleSource } from "../panels/use-sample-source";
-import type { Theme } from "../runtime/theme";
 import { fileState, markError, replaceText } from "./editor";
 import type { CompileError } from "./errors";
-import { changedFiles, liveFiles, withEdit, type LiveFile } from "./live-files";
+import { changedFiles, withEdit, type LiveFile } from "./live-files";
+import { liveFilesPanel, type LiveSessionProps } from "./live-files-panel";
 import { runEdit, stopEdit } from "./live-session";
 import type { LiveStore } from "./live-store";
-import { addEditPanelStyle } from "./edit-panel-style";
 import { decodeShare } from "./share-link";
 import { ShareAndDownload } from "./share-and-download";
 
 /** How long typing may pause before the sample re-renders. */
 const DEBOUNCE_MS = 200;
 
-const StoreContext = createContext<LiveStore | null>(null);
-
-/** The Edit panel, bound to the first page's live store (see LiveStore for why it is handed over). */
-export function editPanelWith(store: LiveStore): ComponentType<PanelProps> {
-  return function BoundEditPanel(props: PanelProps) {
-    return (
-      <StoreContext.Provider value={store}>
-        <EditPanel {...props} />
-      </StoreContext.Provider>
-    );
-  };
-}
-
 /** The Edit panel: the sample's files (the ones Download exports) in an editor, run in the page as they change. */
-function EditPanel({ sample, theme }: PanelProps) {
-  addEditPanelStyle();
-  const source = useSampleSource(sample);
-  if (source.state === "loading") return <section className="edit-panel" aria-label="Edit the sample" aria-busy="true" data-edit-state="loading" />;
-  if (source.state === "error") {
-    return (
-      <section className="edit-panel" aria-label="Edit the sample">
-        <p className="edit-panel__message" role="alert">
-          The code of this sample could not be loaded ({source.message}).
-        </p>
-      </section>
-    );
-  }
-  return <LiveEditor key={sample} id={sample} originals={liveFiles(sample, source.files)} theme={theme} />;
+export function editPanelWith(store: LiveStore): ComponentType<PanelProps> {
+  return liveFilesPanel(store, { label: "Edit the sample", stateAttribute: "data-edit-state" }, LiveEditor);
 }
 
-function LiveEditor({ id, originals, theme }: { id: SampleId; originals: LiveFile[]; theme: Theme }) {
-  const store = useContext(StoreContext)!;
+function LiveEditor({ id, originals, theme, store }: LiveSessionProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());

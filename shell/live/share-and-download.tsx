@@ -10,10 +10,14 @@ interface Props {
   /** The files edited now (read at the click), by path under samples/. */
   changed: () => EditedFiles;
   onNotice: (message: string | undefined) => void;
+  /** The panel a Share link opens (the one it was made in), and what to say once it is copied. */
+  opens?: { panel: string; copied: string };
 }
 
-/** Share (a link that carries the edit) and Download (the edited project), for the Edit panel's bar. */
-export function ShareAndDownload({ id, theme, changed, onNotice }: Props) {
+const OPENS_EDIT = { panel: "edit", copied: "The link is copied: whoever opens it sees your edit and runs it with one click." };
+
+/** Share (a link that carries the edit) and Download (the edited project), for the bar of the Edit and Controls panels. */
+export function ShareAndDownload({ id, theme, changed, onNotice, opens = OPENS_EDIT }: Props) {
   const [link, setLink] = useState<string>();
   const [downloading, setDownloading] = useState(false);
 
@@ -29,12 +33,12 @@ export function ShareAndDownload({ id, theme, changed, onNotice }: Props) {
       return;
     }
     const search = new URLSearchParams(window.location.search);
-    search.set("panel", "edit");
+    search.set("panel", opens.panel);
     const url = `${window.location.origin}${window.location.pathname}?${search}${encoded.hash}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      onNotice("The link is copied: whoever opens it sees your edit and runs it with one click.");
+      onNotice(opens.copied);
     } catch {
       onNotice("Copy the link below: the browser did not allow copying it.");
     }

@@ -76,18 +76,25 @@ describe("Controls: a component's properties from the packages' types, written i
       await expect.poll(() => storedIndex(page, chart), { timeout: 10_000 }).toMatch(/\n {10}isTransitionInEnabled=\{true\}\n/);
       expect(await panel.locator('[data-group="set"] [data-property="isTransitionInEnabled"]').count()).toBe(1);
 
-      // Share: a fresh browser runs the link's code, which holds the panel's change.
+      // Share: the link opens the Controls in a fresh browser, which apply its settings at once (they carry no code).
       await page.getByTestId("edit-share").click();
       const link = await page.getByTestId("edit-share-link").inputValue();
+      expect(new URL(link).searchParams.get("panel")).toBe("controls");
       const second = await gallery.open();
       try {
         await second.page.goto(link);
-        await waitReady(second.page, chart);
-        await second.page.getByTestId("edit-run-shared").click();
         await waitLive(second.page, chart, 0);
-        expect(await second.page.locator(".edit-panel .cm-content").textContent()).toContain('chartType="Line"');
+        const received = second.page.locator('.controls[data-controls-state="ready"]');
+        await received.waitFor({ timeout: 30_000 });
+        expect(await received.locator('[data-group="set"] [data-property="chartType"] select').inputValue()).toBe("Line");
+        expect(await received.getByTestId("controls-notice").textContent()).toContain('IgrCategoryChart chartType="Line"');
+        expect(await received.getByTestId("controls-run-shared").count()).toBe(0);
+        // Applied and stored: a reload shows the stored edit, not the link again.
+        expect(new URL(second.page.url()).hash).toBe("");
+        expect(await storedIndex(second.page, chart)).toContain('chartType="Line"');
         const shared = await settledShot(second.page.locator(`${frame(chart)} .sample-frame__host`));
         expect(Buffer.compare(before, shared)).not.toBe(0);
+        expect(second.pageErrors).toEqual([]);
       } finally {
         await second.close();
       }
@@ -98,8 +105,24 @@ describe("Controls: a component's properties from the packages' types, written i
       const code = (await storedIndex(page, chart))!;
       await page.locator(".edit-panel .cm-content").click();
       await page.keyboard.press("ControlOrMeta+A");
-      await page.keyboard.insertText(code.replace('chartType="Line"', 'chartType="Area"'));
+      await page.keyboard.insertText(code.replace('chartType="Line"', 'chartType="Area"').replace("export default", "// edited by hand\nexport default"));
       await expect.poll(() => storedIndex(page, chart), { timeout: 10_000 }).toContain('chartType="Area"');
+      // A link that carries code, opened in the Controls, runs only when asked, as in the Edit panel.
+      await page.getByTestId("edit-share").click();
+      const codeLink = new URL(await page.getByTestId("edit-share-link").inputValue());
+      codeLink.searchParams.set("panel", "controls");
+      const third = await gallery.open();
+      try {
+        await third.page.goto(codeLink.href);
+        const asking = third.page.locator('.controls[data-controls-state="asks"]');
+        await asking.waitFor({ timeout: 30_000 });
+        expect(await third.page.getAttribute(frame(chart), "data-live")).toBeNull();
+        await asking.getByTestId("controls-run-shared").click();
+        await waitLive(third.page, chart, 0);
+        expect(await third.page.locator('.controls [data-group="set"] [data-property="chartType"] select').inputValue()).toBe("Area");
+      } finally {
+        await third.close();
+      }
       const reopened = await openControls(page);
       expect(await reopened.locator('[data-group="set"] [data-property="chartType"] select').inputValue()).toBe("Area");
 
@@ -184,6 +207,19 @@ describe("Controls: a component's properties from the packages' types, written i
       await waitLive(page, gauge, 0);
       expect(await storedIndex(page, gauge)).toContain("value={20}");
       expect(Buffer.compare(before, await settledShot(host))).not.toBe(0);
+
+      // A property the code sets from the sample's own control (`{optical}`) shows it and asks before a value replaces it.
+      const optical = panel.locator('[data-group="set"] [data-property="opticalScalingEnabled"]');
+      expect(await optical.locator("code").textContent()).toBe("{optical}");
+      expect(await optical.locator('input[role="switch"]').count()).toBe(0);
+      await optical.getByRole("button", { name: "Replace {optical} with a value" }).click();
+      const toggle = optical.locator('input[role="switch"]');
+      await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await optical.textContent()).toContain("replaces {optical} in the code");
+      const checked = await toggle.isChecked();
+      await page.keyboard.press("Space");
+      await expect.poll(() => storedIndex(page, gauge), { timeout: 10_000 }).toContain(`opticalScalingEnabled={${!checked}}`);
+      expect(await optical.locator("code").count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -23,6 +23,9 @@ describe("the Ignite UI elements of a file", () => {
       ["hidden", { kind: "boolean", value: true }],
     ]);
     expect(code.slice(second!.attributes[1]!.from, second!.attributes[1]!.to)).toBe("hidden");
+    // The whole element: a self-closing tag is its own end, an open tag runs to its closing tag.
+    expect(first!.end).toBe(first!.to);
+    expect(code.slice(second!.from, second!.end)).toBe("<IgrColumn field={name} hidden>{x}</IgrColumn>");
   });
 
   it("still finds the elements around a half-typed edit", () => {
