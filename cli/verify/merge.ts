@@ -14,6 +14,7 @@ const reportSchema = z.object({
   failed: z.array(z.string()),
   flaky: z.array(z.string()),
   verdicts: z.array(z.object({ sample: z.string(), status: z.enum(["passed", "failed", "flaky"]), results: z.array(z.unknown()) }).passthrough()),
+  registration: z.array(z.object({ sample: z.string(), status: z.enum(["same", "skipped", "missing-modules", "nondeterministic", "not-rendered"]) }).passthrough()).optional(),
 });
 
 /** Reads one shard's report, failing with the file and the field that is wrong. */
@@ -51,6 +52,9 @@ export function mergeReports(reports: readonly { file: string; report: VerifyRep
     }
   }
   verdicts.sort((a, b) => byId(a.sample, b.sample));
+  // Only shards run with --registration carry the check's outcomes; a merge of none carries no field.
+  const checked = reports.filter(({ report }) => report.registration);
+  const registration = checked.flatMap(({ report }) => report.registration!).sort((a, b) => byId(a.sample, b.sample));
   const problems = new Map(reports.flatMap(({ report }) => report.staticProblems.map((problem) => [JSON.stringify(problem), problem] as const)));
   return {
     ok: reports.every(({ report }) => report.ok),
@@ -61,5 +65,6 @@ export function mergeReports(reports: readonly { file: string; report: VerifyRep
     failed: verdicts.filter((v) => v.status === "failed").map((v) => v.sample),
     flaky: verdicts.filter((v) => v.status === "flaky").map((v) => v.sample),
     verdicts,
+    ...(checked.length ? { registration } : {}),
   };
 }

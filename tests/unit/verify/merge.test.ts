@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mergeReports, readReport } from "../../../cli/verify/merge";
+import type { RegistrationOutcome } from "../../../cli/verify/registration-check";
 import type { VerifyReport } from "../../../cli/verify/report";
 
 const verdict = (sample: string, status: "passed" | "failed" | "flaky") => ({ sample, status, results: [{ sample, route: `/${sample}`, ms: 5, failures: [] }] });
@@ -35,6 +36,16 @@ describe("mergeReports", () => {
     expect(mergeReports([{ file: "1.json", report: shard(true, 1, [verdict("a/x/1", "passed")]) }]).ok).toBe(true);
   });
 
+  it("merges the shards' registration outcomes in id order, and adds none when no shard ran the check", () => {
+    const outcome = (sample: string, status: RegistrationOutcome["status"]): RegistrationOutcome => ({ sample, status, detail: status, renders: 2, ms: 40 });
+    const merged = mergeReports([
+      { file: "1.json", report: { ...shard(true, 1, [verdict("b/x/2", "passed")]), registration: [outcome("b/x/2", "same")] } },
+      { file: "2.json", report: { ...shard(false, 1, [verdict("a/x/1", "failed")]), registration: [outcome("a/x/1", "missing-modules")] } },
+    ]);
+    expect(merged.registration?.map((o) => [o.sample, o.status])).toEqual([["a/x/1", "missing-modules"], ["b/x/2", "same"]]);
+    expect(mergeReports([{ file: "1.json", report: shard(true, 1, [verdict("a/x/1", "passed")]) }])).not.toHaveProperty("registration");
+  });
+
   it("names both files when two shards checked the same sample", () => {
     const report = shard(true, 1, [verdict("a/x/1", "passed")]);
     expect(() => mergeReports([{ file: "1.json", report }, { file: "2.json", report }])).toThrow("2.json: sample 'a/x/1' was also checked in 1.json: the shards overlap");
@@ -54,6 +65,13 @@ describe("readReport", () => {
     const file = path.join(dir, "bad.json");
     await writeFile(file, JSON.stringify({ ...shard(true, 1, []), verdicts: [{ sample: "a/x/1", status: "broken", results: [] }] }));
     await expect(readReport(file)).rejects.toThrow(`${file}: field 'verdicts.0.status'`);
+  });
+
+  it("keeps the registration outcomes a shard's file carries", async () => {
+    const file = path.join(dir, "registration.json");
+    const registration = [{ sample: "a/x/1", status: "skipped", detail: "imports no Ignite UI package with modules to register", renders: 0, ms: 0 }];
+    await writeFile(file, JSON.stringify({ ...shard(true, 1, [verdict("a/x/1", "passed")]), registration }));
+    expect((await readReport(file)).registration).toEqual(registration);
   });
 
   it("names the file that is not JSON", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   IgrDashboardTile,
+  IgrDataChartDashboardTileModule,
   IgrLinearGaugeDashboardTileModule,
   IgrRadialGaugeDashboardTileModule,
 } from "igniteui-react-dashboards";
@@ -9,6 +10,9 @@ import { chartArea, chartPage, ControlBar, SelectControl, SliderControl } from "
 // A single number is shown as a gauge: register the gauge features the tile may pick.
 IgrRadialGaugeDashboardTileModule.register();
 IgrLinearGaugeDashboardTileModule.register();
+// The tile draws part of itself with the data chart feature even for a gauge: opened on its own
+// without it, the tile looked different (verify --registration).
+IgrDataChartDashboardTileModule.register();
 
 const gaugeTypes = [
   { value: "Auto", text: "Auto (the tile decides)" },

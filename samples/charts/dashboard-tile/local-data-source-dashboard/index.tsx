@@ -1,10 +1,14 @@
 import { useMemo, useState } from "react";
 import { LocalDataSource } from "igniteui-react-core";
-import { IgrDashboardTile, IgrDataChartDashboardTileModule } from "igniteui-react-dashboards";
+import { IgrDashboardTile, IgrDataChartDashboardTileModule, IgrPieChartDashboardTileModule } from "igniteui-react-dashboards";
 import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 import { orders } from "./orders";
 
 IgrDataChartDashboardTileModule.register();
+// The tile picks its chart from the data and from the features registered: a few groups can make a
+// pie chart, which it cannot pick without this module (opened on its own, the tile looked entirely
+// different from the same tile opened after a sample that registered it).
+IgrPieChartDashboardTileModule.register();
 
 const groupings = [
   { value: "region", text: "Region" },
