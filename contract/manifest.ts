@@ -6,7 +6,7 @@ import { aliasPath, groupedPath, type SampleSlugs } from "./routes";
  * Per-sample fields come from the sample.json schema, so nothing here is typed twice.
  */
 export type SampleEntry<Id extends string = string> = SampleSlugs &
-  Pick<SampleMeta, "description" | "heading" | "tags" | "network" | "showInNav" | "a11yIgnore"> & {
+  Pick<SampleMeta, "description" | "heading" | "tags" | "network" | "showInNav"> & {
     id: Id;
     /** The display name: always the sample's slug in title case. */
     name: string;

@@ -27,16 +27,6 @@ export const sampleMetaSchema = z
     network: z
       .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { message: "expected a host name such as 'tile.example.org'" }))
       .default([]),
-    a11yIgnore: z
-      .array(
-        z
-          .object({
-            rule: z.string().regex(/^[a-z0-9-]+$/, { message: "expected an axe-core rule id such as 'color-contrast'" }),
-            reason: z.string().trim().min(10, { message: "expected a reason of at least 10 characters" }),
-          })
-          .strict(),
-      )
-      .default([]),
     nondeterministic: z
       .string({ message: "expected a string: why two renders of the sample differ (a clock, live data)" })
       .trim()

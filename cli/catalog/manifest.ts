@@ -41,7 +41,6 @@ export function buildManifest(config: GalleryConfig, samples: readonly ValidSamp
           tags: s.meta.tags,
           network: s.meta.network,
           showInNav: s.meta.showInNav,
-          a11yIgnore: s.meta.a11yIgnore,
         };
         entries.push(entry);
         const route = { name: entry.name, component: controlName, sample: entry.id };

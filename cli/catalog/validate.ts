@@ -3,6 +3,19 @@ import { titleCase, type ValidSample } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { SLUG_PATTERN, sampleMetaSchema, type GalleryConfig } from "../../contract/schema";
 import type { ScannedSample } from "./scan";
+import { A11Y_KNOWN_FILE } from "../../contract/a11y-known";
+
+/** Fields sample.json once had, each with where its content went. */
+const RETIRED_FIELDS: Record<string, Omit<Problem, "file" | "field">> = {
+  title: {
+    message: "'title' is no longer a field: the display name is always the slug in title case",
+    fix: "rename 'title' to 'heading' (a descriptive title shown above the sample)",
+  },
+  a11yIgnore: {
+    message: `'a11yIgnore' is no longer a field: every known accessibility violation is listed in ${A11Y_KNOWN_FILE}`,
+    fix: `fix the violation in the sample, or list it in ${A11Y_KNOWN_FILE} when it is inside the component`,
+  },
+};
 
 export interface ValidationResult {
   samples: ValidSample[];
@@ -71,13 +84,9 @@ function checkSample(config: GalleryConfig, s: ScannedSample): { sample?: ValidS
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys) {
-          if (key === "title") {
-            problems.push({
-              file: metaFile,
-              field: "title",
-              message: "'title' is no longer a field: the display name is always the slug in title case",
-              fix: "rename 'title' to 'heading' (a descriptive title shown above the sample)",
-            });
+          const retired = RETIRED_FIELDS[key];
+          if (retired) {
+            problems.push({ file: metaFile, field: key, ...retired });
             continue;
           }
           problems.push({

@@ -28,21 +28,24 @@ export interface ThemeFailure {
  * What a theme breaks in a ready sample: a control whose painted box (its own and its shadow parts')
  * covers an element beside it, and text of the sample's own (not inside a component's shadow tree,
  * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule.
+ * `listed` are the components whose colour-contrast the known list explains (CSS selectors): text
+ * they render outside a shadow tree (a slotted title, a canvas component's own DOM) is theirs too.
  */
-export async function themeFailures(page: Page, frame: string, axeSource: string, ignored: ReadonlySet<string>): Promise<ThemeFailure[]> {
+export async function themeFailures(page: Page, frame: string, axeSource: string, listed: readonly string[]): Promise<ThemeFailure[]> {
   const overlaps = (await page.evaluate(findOverlaps, frame)).map((detail) => ({ kind: "overlap" as const, detail }));
-  if (ignored.has("color-contrast")) return overlaps;
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const contrast = await page.evaluate(async (selector) => {
-    type Result = { violations: { nodes: { target: unknown[]; any: { message: string }[] }[] }[] };
+  const contrast = await page.evaluate(async ({ selector, listed }) => {
+    type Result = { violations: { nodes: { target: unknown[]; element?: Element; any: { message: string }[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
     const context = document.querySelector(selector);
     if (!context) return [];
-    const result = await axe.run(context, { runOnly: ["color-contrast"], resultTypes: ["violations"] });
+    const result = await axe.run(context, { runOnly: ["color-contrast"], resultTypes: ["violations"], elementRef: true });
     // axe names a node inside a shadow tree by a list of selectors, one per shadow root crossed.
     const own = result.violations.flatMap((v) => v.nodes.filter((n) => n.target.every((selector) => typeof selector === "string")));
-    return own.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
-  }, frame);
+    const components = listed.join(", ");
+    const sample = components ? own.filter((n) => !n.element?.closest(components)) : own;
+    return sample.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
+  }, { selector: frame, listed });
   return [...overlaps, ...contrast.map((detail) => ({ kind: "contrast" as const, detail }))];
 }
 

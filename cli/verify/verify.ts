@@ -87,7 +87,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
   let registration: RegistrationOutcome[] | undefined;
   if (catalog && options.render && staticProblems.length === 0) {
     // A bad list stops the run before the build, naming the file and the field.
-    const known = options.a11y ? await loadKnownList(root) : undefined;
+    const known = options.a11y || options.theme !== undefined ? await loadKnownList(root) : undefined;
     const shard = options.shard ? inShard(catalog.manifest.samples.map((s) => s.id), options.shard) : undefined;
     const samples = shard ? catalog.manifest.samples.filter((s) => shard.has(s.id)) : catalog.manifest.samples;
     const built = shard ? (id: string) => shard.has(id) && (match?.(id) ?? true) : match;

@@ -13,11 +13,11 @@ function issuesOf(input: unknown) {
 
 describe("sampleMetaSchema", () => {
   it("accepts a description alone and fills the defaults", () => {
-    expect(sampleMetaSchema.parse({ description })).toEqual({ description, showInNav: true, network: [], tags: [], a11yIgnore: [] });
+    expect(sampleMetaSchema.parse({ description })).toEqual({ description, showInNav: true, network: [], tags: [] });
   });
 
   it("accepts every optional field", () => {
-    const meta = { description, heading: "Tooltips on Every Bar", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"], a11yIgnore: [{ rule: "color-contrast", reason: "the vendor theme sets this colour" }] };
+    const meta = { description, heading: "Tooltips on Every Bar", showInNav: false, network: ["tile.openstreetmap.org", "localhost:8080"], tags: ["chart", "bar-chart"] };
     expect(sampleMetaSchema.parse(meta)).toEqual(meta);
   });
 

@@ -14,7 +14,7 @@ describe("validateSamples", () => {
     ]);
     expect(problems).toEqual([]);
     expect(samples.map((s) => s.dir)).toEqual(["samples/charts/data-chart/axis-x", "samples/inputs/button/overview"]);
-    expect(samples[1]!.meta).toEqual({ description, heading: "Buttons in Every Variant", showInNav: false, network: [], tags: [], a11yIgnore: [] });
+    expect(samples[1]!.meta).toEqual({ description, heading: "Buttons in Every Variant", showInNav: false, network: [], tags: [] });
   });
 
   it.each([

@@ -42,7 +42,7 @@ async function project(className = "material-icons") {
     sample: "remote-page",
     dir: DIR,
     files: ["columns.ts", "index.tsx", "remote-page.css", "sample.json"],
-    meta: { description: "A grid that loads its pages.", showInNav: true, network: [], tags: [], a11yIgnore: [] },
+    meta: { description: "A grid that loads its pages.", showInNav: true, network: [], tags: [] },
   };
   return { root, sample };
 }

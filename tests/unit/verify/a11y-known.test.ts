@@ -63,6 +63,15 @@ describe("the known list", () => {
     expect(problems).toEqual([expect.objectContaining({ field: "known.2.component", message: expect.stringMatching(/already listed at known\.0/) })]);
   });
 
+  it("refuses a plain value that ' #' cuts short, and takes it quoted", () => {
+    const colour = VALID.replace("away from the stepper's tablist", "away from the tablist (#949ea9 text) on #f8f9fa");
+    expect(problemsOf(colour)).toEqual([
+      expect.objectContaining({ file: FILE, field: "known.0.why", line: 5, message: expect.stringMatching(/starts a YAML comment/), fix: "put the value in double quotes" }),
+    ]);
+    const quoted = colour.replace(/why: (the step.*)/, (_, why: string) => `why: "${why}"`);
+    expect(listOf(quoted).entries[0]!.why).toMatch(/on #f8f9fa$/);
+  });
+
   it("reports a YAML syntax error with its line", () => {
     expect(problemsOf("known:\n  - rule: [a\n")).toEqual([expect.objectContaining({ file: FILE, line: expect.any(Number), message: expect.stringMatching(/^YAML syntax error/) })]);
   });

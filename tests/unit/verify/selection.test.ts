@@ -62,7 +62,7 @@ describe("--rotating", () => {
 describe("--changed", () => {
   const sample = (id: string): ValidSample => {
     const [group, component, name] = id.split("/") as [string, string, string];
-    return { group, component, sample: name, dir: `samples/${id}`, files: ["index.tsx", "sample.json"], meta: { description: "x", showInNav: true, network: [], tags: [], a11yIgnore: [] } };
+    return { group, component, sample: name, dir: `samples/${id}`, files: ["index.tsx", "sample.json"], meta: { description: "x", showInNav: true, network: [], tags: [] } };
   };
 
   it("touches a sample through its own files or a _shared/ file it imports at any level, not others", async () => {

@@ -125,6 +125,7 @@ export default function SpreadsheetOverviewSample() {
         <div style={{ ...row, minWidth: 300 }}>
           <span style={{ fontWeight: 600 }}>Zoom</span>
           <IgrSlider
+            aria-label="Zoom"
             min={50}
             max={200}
             step={10}

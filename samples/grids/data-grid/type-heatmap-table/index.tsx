@@ -32,12 +32,33 @@ const cities: readonly (readonly [string, number, number])[] = [
 
 type Row = Record<string, string | number>;
 
+type Hsl = readonly [hue: number, saturation: number, lightness: number];
+
 const scales = {
-  Thermal: (t: number) => `hsl(${Math.round(240 - t * 240)}, 75%, ${Math.round(78 - Math.abs(t - 0.5) * 36)}%)`,
-  Greens: (t: number) => `hsl(140, 55%, ${Math.round(92 - t * 60)}%)`,
-  Purples: (t: number) => `hsl(270, 55%, ${Math.round(92 - t * 60)}%)`,
+  Thermal: (t: number): Hsl => [Math.round(240 - t * 240), 75, Math.round(78 - Math.abs(t - 0.5) * 36)],
+  Greens: (t: number): Hsl => [140, 55, Math.round(92 - t * 60)],
+  Purples: (t: number): Hsl => [270, 55, Math.round(92 - t * 60)],
 } as const;
 type Scale = keyof typeof scales;
+
+/** WCAG's relative luminance of an HSL colour (CSS's HSL to sRGB conversion, then linearised). */
+function luminance([h, s, l]: Hsl): number {
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
+}
+
+const css = ([h, s, l]: Hsl) => `hsl(${h}, ${s}%, ${l}%)`;
+
+/** White or near-black, whichever reads better on the cell: the scales run from light to dark. */
+function inkOn(background: Hsl): string {
+  const y = luminance(background);
+  return 1.05 / (y + 0.05) > (y + 0.05) / 0.0603 ? "#fff" : "#1a1a1a";
+}
 
 export default function HeatmapTableSample() {
   const [scale, setScale] = useState<Scale>("Thermal");
@@ -75,8 +96,8 @@ export default function HeatmapTableSample() {
                   display: "flex",
                   alignItems: "center",
                   justifyContent: "center",
-                  background: scales[scale](t),
-                  color: t > 0.75 && scale !== "Thermal" ? "#fff" : "#1a1a1a",
+                  background: css(scales[scale](t)),
+                  color: inkOn(scales[scale](t)),
                   fontSize: 12,
                 }}
               >

@@ -26,7 +26,7 @@ export default function ListItemContentSample() {
         {contacts.map((c) => (
           <IgrListItem key={c.id}>
             {showStart && (
-              <IgrAvatar slot="start" initials={initials(c.name)} shape="rounded" style={{ "--ig-avatar-background": c.color, "--ig-avatar-color": "#fff" } as CSSProperties} />
+              <IgrAvatar slot="start" initials={initials(c.name)} shape="rounded" style={{ "--ig-avatar-background": `color-mix(in srgb, ${c.color} 55%, black)`, "--ig-avatar-color": "#fff" } as CSSProperties} />
             )}
             <span slot="title">{c.name}</span>
             {showSubtitle && (

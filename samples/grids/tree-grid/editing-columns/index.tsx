@@ -19,9 +19,9 @@ const CountryEditor = ({ cell }: IgrCellTemplateContext) => (
   </IgrSelect>
 );
 
-const StarsCell = ({ cell }: IgrCellTemplateContext) => <IgrRating value={toStars(Number(cell.value))} max={5} step={0.5} readOnly style={small} />;
+const StarsCell = ({ cell }: IgrCellTemplateContext) => <IgrRating aria-label="Rating" value={toStars(Number(cell.value))} max={5} step={0.5} readOnly style={small} />;
 const StarsEditor = ({ cell }: IgrCellTemplateContext) => (
-  <IgrRating value={toStars(Number(cell.editValue))} max={5} step={0.5} onChange={(e) => (cell.editValue = Math.round(e.detail * 0.3 * 100) / 100)} style={small} />
+  <IgrRating aria-label="Rating" value={toStars(Number(cell.editValue))} max={5} step={0.5} onChange={(e) => (cell.editValue = Math.round(e.detail * 0.3 * 100) / 100)} style={small} />
 );
 
 export default function TreeGridEditingColumnsSample() {

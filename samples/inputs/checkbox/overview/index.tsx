@@ -38,7 +38,7 @@ export default function CheckboxOverviewSample() {
         </div>
       </form>
       <Section title="Submitted form data">
-        <pre style={{ margin: 0, opacity: submitted ? 1 : 0.6 }}>{submitted ?? "Submit the form to see its data."}</pre>
+        <pre style={{ margin: 0, opacity: submitted ? 1 : 0.75 }}>{submitted ?? "Submit the form to see its data."}</pre>
       </Section>
     </Page>
   );

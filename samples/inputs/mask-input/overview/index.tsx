@@ -36,7 +36,7 @@ export default function MaskInputOverviewSample() {
           <IgrButton type="submit">Pay</IgrButton>
         </div>
       </form>
-      <pre style={{ margin: 0, opacity: submitted ? 1 : 0.6 }}>{submitted ?? "Submit to see the form data."}</pre>
+      <pre style={{ margin: 0, opacity: submitted ? 1 : 0.75 }}>{submitted ?? "Submit to see the form data."}</pre>
     </Page>
   );
 }

@@ -32,7 +32,7 @@ export default function TextareaFormIntegrationSample() {
         </Row>
       </form>
       <Section title="Submitted form data">
-        <pre style={{ margin: 0, whiteSpace: "pre-wrap", opacity: submitted ? 1 : 0.6 }}>{submitted ?? "Submit a valid form to see its data."}</pre>
+        <pre style={{ margin: 0, whiteSpace: "pre-wrap", opacity: submitted ? 1 : 0.75 }}>{submitted ?? "Submit a valid form to see its data."}</pre>
       </Section>
     </Page>
   );

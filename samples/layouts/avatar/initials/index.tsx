@@ -22,8 +22,9 @@ export default function AvatarInitialsSample() {
       <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         {people.map((p) => (
           <div key={p.name} style={row}>
-            {/* initials win over the default slot: no image is given, so the letters are shown. */}
-            <IgrAvatar initials={initials(p.name)} shape="circle" style={{ "--ig-avatar-background": p.background } as CSSProperties} />
+            {/* initials win over the default slot: no image is given, so the letters are shown. The
+                background is a pastel in both variants, so the letters keep a dark ink of their own. */}
+            <IgrAvatar initials={initials(p.name)} shape="circle" style={{ "--ig-avatar-background": p.background, "--ig-avatar-color": "#212529" } as CSSProperties} />
             <div>
               <div style={{ fontWeight: 600 }}>{p.name}</div>
               <div style={{ fontSize: 13, opacity: 0.75 }}>{p.role}</div>

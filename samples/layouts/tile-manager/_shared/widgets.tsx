@@ -15,7 +15,7 @@ function Kpi({ value, label, delta }: { value: string; label: string; delta: num
   return (
     <div style={fill}>
       <div style={{ fontSize: 26, fontWeight: 700 }}>{value}</div>
-      <div style={{ opacity: 0.7 }}>{label}</div>
+      <div style={{ fontSize: 14 }}>{label}</div>
       <div style={{ color: delta >= 0 ? "color-mix(in srgb, var(--ig-success-500) 40%, var(--ig-gray-900))" : "color-mix(in srgb, var(--ig-error-500) 40%, var(--ig-gray-900))", fontWeight: 600 }}>
         {delta >= 0 ? "▲" : "▼"} {Math.abs(delta)}% vs last week
       </div>
