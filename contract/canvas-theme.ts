@@ -3,7 +3,9 @@
  * meant for a light page, unless their container's CSS custom properties name others: each reads, once
  * when it mounts, `--<type>-<property>` for its colour properties (`--domain-chart-title-text-color`
  * is `titleTextColor` of every domain chart, `--axis-label-text-color` the data chart's axes), and a
- * property the sample sets wins. This module fills those properties from the theme's palette.
+ * property the sample sets wins. This module fills those properties from the theme's palette. Only
+ * lines a component draws by default are named (the y axis's gridlines, not the x axis's), so no
+ * sample gains lines it did not have.
  *
  * Self-contained (no imports): `gallery export` copies it into a project as it is. Without a theme's
  * palette on the page it sets nothing, so the components keep their own (light) look.
@@ -21,7 +23,6 @@ export const CANVAS_PALETTE: Readonly<Record<string, string>> = {
   "--domain-chart-y-axis-stroke": "--ig-gray-500",
   "--domain-chart-x-axis-tick-stroke": "--ig-gray-500",
   "--domain-chart-y-axis-tick-stroke": "--ig-gray-500",
-  "--domain-chart-x-axis-major-stroke": "--ig-gray-300",
   "--domain-chart-y-axis-major-stroke": "--ig-gray-300",
   "--series-viewer-title-text-color": "--ig-gray-900",
   "--series-viewer-subtitle-text-color": "--ig-gray-800",
@@ -29,7 +30,7 @@ export const CANVAS_PALETTE: Readonly<Record<string, string>> = {
   "--axis-title-text-color": "--ig-gray-800",
   "--axis-stroke": "--ig-gray-500",
   "--axis-tick-stroke": "--ig-gray-500",
-  "--axis-major-stroke": "--ig-gray-300",
+  "--numeric-axis-base-major-stroke": "--ig-gray-300",
   "--pie-chart-base-label-outer-color": "--ig-gray-800",
   "--radial-gauge-font-brush": "--ig-gray-800",
   "--radial-gauge-title-brush": "--ig-gray-900",

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
 import { GalleryError } from "../errors";
+import { canvasContrastFailures } from "./canvas-text";
 
 /** Every theme key the shell accepts in `?theme=`: `material-dark`. */
 export const THEME_KEYS = THEME_NAMES.flatMap((name) => THEME_VARIANTS.map((variant) => `${name}-${variant}`));
@@ -27,7 +28,8 @@ export interface ThemeFailure {
 /**
  * What a theme breaks in a ready sample: a control whose painted box (its own and its shadow parts')
  * covers an element beside it, and text of the sample's own (not inside a component's shadow tree,
- * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule.
+ * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule,
+ * and text painted on a canvas (charts, gauges, maps) that fails the same minimum (see canvas-text.ts).
  */
 export async function themeFailures(page: Page, frame: string, axeSource: string, ignored: ReadonlySet<string>): Promise<ThemeFailure[]> {
   const overlaps = (await page.evaluate(findOverlaps, frame)).map((detail) => ({ kind: "overlap" as const, detail }));
@@ -43,7 +45,8 @@ export async function themeFailures(page: Page, frame: string, axeSource: string
     const own = result.violations.flatMap((v) => v.nodes.filter((n) => n.target.every((selector) => typeof selector === "string")));
     return own.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
   }, frame);
-  return [...overlaps, ...contrast.map((detail) => ({ kind: "contrast" as const, detail }))];
+  const canvas = await canvasContrastFailures(page, frame);
+  return [...overlaps, ...[...contrast, ...canvas].map((detail) => ({ kind: "contrast" as const, detail }))];
 }
 
 /**
