@@ -9,7 +9,15 @@ export interface ExportNeeds {
   grids: boolean;
   /** The page needs the Material Icons font: the sample shows icons by ligature, or the grid theme names the font. */
   icons: boolean;
+  /** The sample paints on a canvas (charts, gauges, maps): the project takes their colours from the theme. */
+  canvas: boolean;
 }
+
+/** The packages whose components paint on a canvas in fixed colours unless told the theme's. */
+export const CANVAS_PACKAGES: readonly string[] = ["igniteui-react-charts", "igniteui-react-dashboards", "igniteui-react-gauges", "igniteui-react-maps"];
+
+/** The gallery's file that gives canvas components the theme's colours, and where a project holds it. */
+export const CANVAS_THEME_FILE = { source: "contract/canvas-theme.ts", project: "src/canvas-theme.ts" } as const;
 
 export function exportMainTsx(theme: { name: string; variant: string }, needs: ExportNeeds): string {
   const imports = [
@@ -17,15 +25,15 @@ export function exportMainTsx(theme: { name: string; variant: string }, needs: E
     ...(needs.grids ? [`import "igniteui-react-grids/grids/themes/${theme.variant}/${theme.name}.css";`] : []),
     ...(needs.icons ? [`import "material-icons/iconfont/filled.css";`] : []),
   ];
-  // The web components pick their structure by theme: told before the first one renders.
+  // The web components pick their structure by theme, the canvas ones their colours: told before the first one renders.
   return `${imports.join("\n")}
 import { configureTheme } from "igniteui-webcomponents";
 import { createRoot } from "react-dom/client";
-import Sample from "./sample/index";
+${needs.canvas ? 'import { applyCanvasTheme } from "./canvas-theme";\n' : ""}import Sample from "./sample/index";
 import "./main.css";
 
 configureTheme("${theme.name}", "${theme.variant}");
-createRoot(document.getElementById("root")!).render(<Sample />);
+${needs.canvas ? "applyCanvasTheme();\n" : ""}createRoot(document.getElementById("root")!).render(<Sample />);
 `;
 }
 

@@ -1,4 +1,4 @@
-import type { ExportedProject, ExportNeeds } from "../../contract/export-project";
+import { CANVAS_PACKAGES, CANVAS_THEME_FILE, type ExportedProject, type ExportNeeds } from "../../contract/export-project";
 import type { ValidSample } from "../../contract/manifest";
 import { projectPath, retargetRelativeImports, SCRIPT } from "../../contract/project-paths";
 import type { SampleImports } from "../catalog/import-graph";
@@ -43,7 +43,9 @@ export async function exportProject(
   }
   const grids = sources.packages.includes("igniteui-react-grids");
   // The grid theme names the Material Icons font, which the project must then bring itself.
-  const needs: ExportNeeds = { grids, icons: icons || grids };
+  const canvas = sources.packages.some((name) => CANVAS_PACKAGES.includes(name));
+  const needs: ExportNeeds = { grids, icons: icons || grids, canvas };
+  if (canvas) files[CANVAS_THEME_FILE.project] = await reader.text(CANVAS_THEME_FILE.source);
   const name = `${sample.group}-${sample.component}-${sample.sample}`;
   const packageJson = await projectPackageJson(reader, name, [...sources.packages, ...(needs.icons ? ["material-icons"] : [])]);
   Object.assign(files, scaffoldFiles(name, sample), { "package.json": packageJson });

@@ -7,6 +7,7 @@ import { measureMainComponent } from "./measure-component";
 import { pause, RunOver, StepFailure, within, type StepName } from "./step";
 
 export type { Failure, FailureKind } from "./failure";
+import { recordCanvasText } from "./canvas-text";
 import { themeFailures } from "./theme-pass";
 import { sampleA11y } from "./a11y-check";
 import type { KnownViolation } from "../../contract/a11y-known";
@@ -150,7 +151,10 @@ export class SamplePage {
 
   /** A new page in the context; the caller bounds the wait (BOUNDS.openPageMs). */
   static async open(context: BrowserContext, options: VisitOptions): Promise<SamplePage> {
-    return new SamplePage(await context.newPage(), options);
+    const page = await context.newPage();
+    // The theme check measures canvas text, which only the canvas's own calls can place.
+    if (options.theme) await page.addInitScript(recordCanvasText);
+    return new SamplePage(page, options);
   }
 
   /** Closes the page within BOUNDS.closePageMs; false when it would not close (the browser must go). */

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
 import { GalleryError } from "../errors";
+import { canvasContrastFailures } from "./canvas-text";
 
 /** Every theme key the shell accepts in `?theme=`: `material-dark`. */
 export const THEME_KEYS = THEME_NAMES.flatMap((name) => THEME_VARIANTS.map((variant) => `${name}-${variant}`));
@@ -27,7 +28,8 @@ export interface ThemeFailure {
 /**
  * What a theme breaks in a ready sample: a control whose painted box (its own and its shadow parts')
  * covers an element beside it, and text of the sample's own (not inside a component's shadow tree,
- * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule.
+ * whose colours are the theme's own, trial watermark included) that fails axe's colour-contrast rule,
+ * and text painted on a canvas (charts, gauges, maps) that fails the same minimum (see canvas-text.ts).
  * `listed` are the components whose colour-contrast the known list explains (CSS selectors): text
  * they render outside a shadow tree (a slotted title, a canvas component's own DOM) is theirs too.
  */
@@ -46,7 +48,8 @@ export async function themeFailures(page: Page, frame: string, axeSource: string
     const sample = components ? own.filter((n) => !n.element?.closest(components)) : own;
     return sample.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? "too little contrast"}`);
   }, { selector: frame, listed });
-  return [...overlaps, ...contrast.map((detail) => ({ kind: "contrast" as const, detail }))];
+  const canvas = await canvasContrastFailures(page, frame);
+  return [...overlaps, ...[...contrast, ...canvas].map((detail) => ({ kind: "contrast" as const, detail }))];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SampleId } from "../../generated/manifest.gen";
 import { useLiveRender, type LiveRender } from "../live/live-store";
 import { SampleSettledContext } from "../routing/sample-first";
 import { useFrameWidthSetter, useViewOptions } from "../routing/use-view-options";
+import { useCanvasThemeKey } from "../runtime/canvas-theme";
 import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
@@ -41,8 +42,10 @@ export function SampleFrame({ id, path }: FrameProps) {
   const update = useDevUpdateVersion();
   // The Edit panel's render of the edited code, in place of the built sample while it is open.
   const live = useLiveRender(id);
+  // A canvas component takes the theme's colours when it mounts: a new theme mounts it afresh.
+  const canvasTheme = useCanvasThemeKey(frame);
 
-  useLayoutEffect(() => setState("loading"), [id, attempt, update, live?.version]);
+  useLayoutEffect(() => setState("loading"), [id, attempt, update, live?.version, canvasTheme]);
   useEffect(() => () => removeSampleCss(id), [id]);
   useEffect(() => stopGridWheel(frame.current), []);
   const heading = useSampleDetails(id)?.heading;
@@ -56,7 +59,7 @@ export function SampleFrame({ id, path }: FrameProps) {
       )}
       <SampleErrorBoundary
         // Fixed code starts the boundary afresh, so a runtime error of the edit recovers without a reload.
-        key={`${id}#${attempt}#${update}#${live?.version ?? ""}`}
+        key={`${id}#${attempt}#${update}#${live?.version ?? ""}#${canvasTheme}`}
         path={path}
         // After the commit: when the sample throws in the frame's first render, the frame's ref is
         // attached, and its layout effect marks it loading, after this call.

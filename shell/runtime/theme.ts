@@ -3,6 +3,7 @@ import { themeUrls } from "../../contract/urls";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
 import { assetUrl } from "./base";
+import { refreshCanvasTheme } from "./canvas-theme";
 
 export type ThemeName = (typeof THEME_NAMES)[number];
 export type ThemeVariant = (typeof THEME_VARIANTS)[number];
@@ -72,16 +73,27 @@ export async function applyTheme(theme: Theme): Promise<void> {
   if (document.getElementById("gallery-grid-theme")) swaps.push(swapStylesheet("gallery-grid-theme", gridHref(theme)));
   await Promise.all(swaps);
   // After the swap, so that structure and colours change together; a later choice wins.
-  if (current === theme) announceTheme(theme);
+  if (current === theme) {
+    announceTheme(theme);
+    refreshCanvasTheme();
+  }
 }
 
 /** Adds the new stylesheet before removing the old one, so the page is never unstyled in between. */
 async function swapStylesheet(id: string, href: string): Promise<void> {
   const old = document.getElementById(id) as HTMLLinkElement | null;
-  if (old && old.getAttribute("href") === href) return;
+  // The page's first stylesheet may still be loading: the canvas colours are read from it.
+  if (old && old.getAttribute("href") === href) return old.sheet ? undefined : loaded(old);
   const link = await loadStylesheet(href);
   old?.remove();
   link.id = id;
+}
+
+function loaded(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
 }
 
 /** The grid theme is large, so it loads the first time a grid sample needs it, then stays. */

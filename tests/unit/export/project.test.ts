@@ -52,7 +52,7 @@ describe("exportProject", () => {
     const { root, sample } = await project();
     const { project: exported, data } = await exportOne(root, sample);
     expect(exported.name).toBe("grids-grid-remote-page");
-    expect(exported.needs).toEqual({ grids: true, icons: true });
+    expect(exported.needs).toEqual({ grids: true, icons: true, canvas: false });
     expect(Object.keys(exported.files)).toEqual([
       "README.md",
       "index.html",
@@ -93,7 +93,7 @@ describe("exportProject", () => {
   it("asks nothing of other origins: its Vite config drops the grid theme's remote @import, and a grid sample brings the icon font itself", async () => {
     const { root, sample } = await project("page");
     const { project: exported } = await exportOne(root, sample);
-    expect(exported.needs).toEqual({ grids: true, icons: true });
+    expect(exported.needs).toEqual({ grids: true, icons: true, canvas: false });
     const pattern = /code\.replace\((\/.+\/g), ""\)/.exec(exported.files["vite.config.ts"]!)?.[1];
     expect(pattern).toBeDefined();
     const strip = (css: string) => css.replace(new RegExp(pattern!.slice(1, -2), "g"), "");
@@ -115,10 +115,43 @@ describe("exportProject", () => {
     // A zip without the bytes of a data file it names is refused, never written short.
     expect(() => zipProject(exported, theme, {})).toThrow(/no bytes for public\/data\/grids\/grid\/page-1\.json/);
     const main = new TextDecoder().decode(entries["grids-grid-remote-page/src/main.tsx"]);
-    expect(main).toBe(exportMainTsx(theme, { grids: true, icons: true }));
+    expect(main).toBe(exportMainTsx(theme, { grids: true, icons: true, canvas: false }));
+    expect(main).not.toContain("canvas-theme");
     expect(main).toContain('import "igniteui-webcomponents/themes/dark/material.css";');
     expect(main).toContain('import "igniteui-react-grids/grids/themes/dark/material.css";');
     expect(main).toContain('configureTheme("material", "dark");');
+  });
+});
+
+describe("exportProject of a canvas sample", () => {
+  it("carries the gallery's canvas theme file as it is, and main.tsx applies it before the sample renders", async () => {
+    const root = await tempDir("gallery-export-canvas-");
+    const canvasTheme = readFileSync(path.join(REPO, "contract/canvas-theme.ts"), "utf8");
+    const dir = "samples/gauges/radial-gauge/dial";
+    await writeTree(root, {
+      "package.json": JSON.stringify({ devDependencies: { "@types/react": "19.3.0", "@types/react-dom": "19.3.0" } }),
+      "contract/canvas-theme.ts": canvasTheme,
+      [`${dir}/sample.json`]: '{"description": "A radial gauge on its own."}\n',
+      [`${dir}/index.tsx`]: 'import { IgrRadialGauge } from "igniteui-react-gauges";\nexport default function Dial() { return <IgrRadialGauge value={3} />; }\n',
+    });
+    await symlink(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
+    const sample: ValidSample = {
+      group: "gauges",
+      component: "radial-gauge",
+      sample: "dial",
+      dir,
+      files: ["index.tsx", "sample.json"],
+      meta: { description: "A radial gauge on its own.", showInNav: true, network: [], tags: [], a11yIgnore: [] },
+    };
+    const { project: exported } = await exportOne(root, sample);
+    expect(exported.needs).toEqual({ grids: false, icons: false, canvas: true });
+    expect(exported.files["src/canvas-theme.ts"]).toBe(canvasTheme);
+    // Copied as it is, so it must not import anything the project lacks.
+    expect(canvasTheme).not.toMatch(/^\s*import\b/m);
+    const main = exportMainTsx({ name: "fluent", variant: "dark" }, exported.needs);
+    expect(main).toContain('import { applyCanvasTheme } from "./canvas-theme";');
+    expect(main.indexOf("applyCanvasTheme();")).toBeGreaterThan(main.indexOf('configureTheme("fluent", "dark");'));
+    expect(main.indexOf("applyCanvasTheme();")).toBeLessThan(main.indexOf("createRoot("));
   });
 });
 

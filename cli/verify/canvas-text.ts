@@ -1,0 +1,157 @@
+import type { Page } from "playwright-core";
+import { decodePng, type Pixels } from "./png-pixels";
+
+/** Where a canvas drew a line of text, in page pixels (CSS), and its font size there. */
+export interface TextBox {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  size: number;
+}
+
+export interface TextContrast {
+  ratio: number;
+  background: string;
+  colour: string;
+}
+
+/** WCAG's minimum for text (AA): 4.5:1, or 3:1 from 18 px (axe's "large" text starts at 18.66 px bold or 24 px). */
+export const minimumContrast = (size: number) => (size >= 18 ? 3 : 4.5);
+
+/**
+ * Runs in the page before its scripts (an init script): every `fillText` on a canvas leaves the box
+ * the text covers, in the canvas's own pixels, under the text and its place (a redraw of the same
+ * label replaces it), with the time it was drawn, so the check can keep the last frame's labels.
+ * Axe cannot see text painted on a canvas; this is how the theme check finds it.
+ */
+export function recordCanvasText(): void {
+  type Drawn = { text: string; left: number; top: number; right: number; bottom: number; size: number; at: number };
+  const drawn = new WeakMap<HTMLCanvasElement, Map<string, Drawn>>();
+  (window as unknown as { __galleryCanvasText: (canvas: HTMLCanvasElement) => Drawn[] }).__galleryCanvasText = (canvas) => [...(drawn.get(canvas)?.values() ?? [])];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof fillText>) {
+    fillText.apply(this, args);
+    const [text, x, y] = args;
+    const canvas = this.canvas;
+    if (!(canvas instanceof HTMLCanvasElement) || !text.trim()) return;
+    const metrics = this.measureText(text);
+    const m = this.getTransform();
+    const xs = [x - metrics.actualBoundingBoxLeft, x + metrics.actualBoundingBoxRight];
+    const ys = [y - metrics.actualBoundingBoxAscent, y + metrics.actualBoundingBoxDescent];
+    const corners = xs.flatMap((cx) => ys.map((cy) => [m.a * cx + m.c * cy + m.e, m.b * cx + m.d * cy + m.f] as const));
+    const size = parseFloat(/([\d.]+)px/.exec(this.font)?.[1] ?? "0") * Math.hypot(m.a, m.b);
+    const box = {
+      text,
+      left: Math.min(...corners.map((c) => c[0])),
+      top: Math.min(...corners.map((c) => c[1])),
+      right: Math.max(...corners.map((c) => c[0])),
+      bottom: Math.max(...corners.map((c) => c[1])),
+      size,
+      at: performance.now(),
+    };
+    let boxes = drawn.get(canvas);
+    if (!boxes) drawn.set(canvas, (boxes = new Map()));
+    const key = `${text}@${Math.round(box.left)},${Math.round(box.top)}`;
+    boxes.delete(key);
+    boxes.set(key, box);
+    if (boxes.size > 400) boxes.delete(boxes.keys().next().value!);
+  };
+}
+
+/**
+ * Runs in the page. The text of the last frame of each canvas in the sample (drawn within 250 ms of
+ * its last text), in page pixels, wholly inside the viewport: what a screenshot can show.
+ */
+function canvasTextBoxes(frame: string): TextBox[] {
+  type Drawn = { text: string; left: number; top: number; right: number; bottom: number; size: number; at: number };
+  const read = (window as unknown as { __galleryCanvasText?: (canvas: HTMLCanvasElement) => Drawn[] }).__galleryCanvasText;
+  const host = document.querySelector(frame);
+  if (!read || !host) return [];
+  const boxes: TextBox[] = [];
+  for (const canvas of host.querySelectorAll("canvas")) {
+    const rect = canvas.getBoundingClientRect();
+    if (!canvas.width || !canvas.height || !rect.width || !rect.height || !canvas.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const drawn = read(canvas);
+    const last = Math.max(...drawn.map((d) => d.at));
+    const [sx, sy] = [rect.width / canvas.width, rect.height / canvas.height];
+    for (const d of drawn) {
+      if (d.at < last - 250) continue;
+      const box = { text: d.text, left: rect.left + d.left * sx, top: rect.top + d.top * sy, width: (d.right - d.left) * sx, height: (d.bottom - d.top) * sy, size: d.size * sy };
+      const inside = box.left >= rect.left && box.top >= rect.top && box.left + box.width <= rect.right && box.top + box.height <= rect.bottom;
+      const shown = box.left >= 0 && box.top >= 0 && box.left + box.width <= innerWidth && box.top + box.height <= innerHeight;
+      if (inside && shown && box.width >= 3 && box.height >= 3) boxes.push(box);
+    }
+  }
+  return boxes;
+}
+
+const channel = (v: number) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The contrast of the text in `box` (of a screenshot whose top left is `origin`), from its pixels:
+ * the background is the colour most pixels of the box (grown by 2 px) have, the text's colour the
+ * pixel that differs most from it (the core of a glyph, past its anti-aliased edge).
+ */
+export function textContrast(shot: Pixels, origin: { x: number; y: number }, box: TextBox): TextContrast {
+  const left = Math.max(0, Math.floor(box.left - origin.x) - 2);
+  const top = Math.max(0, Math.floor(box.top - origin.y) - 2);
+  const right = Math.min(shot.width, Math.ceil(box.left + box.width - origin.x) + 2);
+  const bottom = Math.min(shot.height, Math.ceil(box.top + box.height - origin.y) + 2);
+  const counts = new Map<number, number>();
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const at = (y * shot.width + x) * 4;
+      const rgb = (shot.rgba[at]! << 16) | (shot.rgba[at + 1]! << 8) | shot.rgba[at + 2]!;
+      counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+    }
+  }
+  let background = 0;
+  let most = -1;
+  for (const [rgb, count] of counts) if (count > most) [background, most] = [rgb, count];
+  const lum = (rgb: number) => luminance(rgb >> 16, (rgb >> 8) & 255, rgb & 255);
+  const backgroundLum = lum(background);
+  let colour = background;
+  let ratio = 1;
+  for (const rgb of counts.keys()) {
+    const r = ratioOf(lum(rgb), backgroundLum);
+    if (r > ratio) [colour, ratio] = [rgb, r];
+  }
+  const css = (rgb: number) => `rgb(${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255})`;
+  return { ratio: Math.round(ratio * 100) / 100, background: css(background), colour: css(colour) };
+}
+
+/**
+ * The canvas text of a ready sample that fails WCAG's contrast minimum against what is painted
+ * behind it, one line per background and colour: `12 canvas labels ("2014", "2015", …) at 1.9:1 …`.
+ */
+export async function canvasContrastFailures(page: Page, frame: string): Promise<string[]> {
+  const boxes = await page.evaluate(canvasTextBoxes, frame);
+  if (boxes.length === 0) return [];
+  const x = Math.floor(Math.min(...boxes.map((b) => b.left)));
+  const y = Math.floor(Math.min(...boxes.map((b) => b.top)));
+  const width = Math.ceil(Math.max(...boxes.map((b) => b.left + b.width))) - x;
+  const height = Math.ceil(Math.max(...boxes.map((b) => b.top + b.height))) - y;
+  const shot = decodePng(await page.screenshot({ clip: { x, y, width, height }, scale: "css", animations: "disabled" }));
+  const failing = new Map<string, { texts: string[]; ratio: number; needs: number }>();
+  for (const box of boxes) {
+    const found = textContrast(shot, { x, y }, box);
+    const needs = minimumContrast(box.size);
+    if (found.ratio >= needs) continue;
+    const key = `${found.colour} on ${found.background}`;
+    const entry = failing.get(key) ?? { texts: [], ratio: found.ratio, needs };
+    entry.texts.push(box.text);
+    entry.ratio = Math.min(entry.ratio, found.ratio);
+    failing.set(key, entry);
+  }
+  return [...failing].map(([colours, { texts, ratio, needs }]) => {
+    const named = texts.slice(0, 3).map((t) => JSON.stringify(t.slice(0, 30))).join(", ") + (texts.length > 3 ? ", …" : "");
+    return `${texts.length} canvas text${texts.length === 1 ? "" : "s"} (${named}): ${colours} at ${ratio}:1, needs ${needs}:1`;
+  });
+}
