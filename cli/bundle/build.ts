@@ -10,7 +10,8 @@ import { buildSampleCss } from "./sample-css";
 import { writePages, writeSampleAssets, writeServiceWorker } from "./pages";
 import { writeSources } from "./source";
 import { copyStaticData } from "./static-data";
-import { writeCompressed } from "./compress";
+import { COMPRESS_SETTINGS, writeCompressed } from "./compress";
+import { CompressCache } from "./compress-cache";
 import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { measureEditChunks, writeEditSizeReport, type EditSizeReport } from "./edit-size-report";
@@ -81,9 +82,10 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     // step compresses only the pages. A partial build (verify --only) is read once from loopback:
     // compressing it would only cost time.
     const compressed = new Set<string>();
+    const compressCache = CompressCache.of(root, COMPRESS_SETTINGS);
     const compressWhenWritten = (written: Promise<unknown>, name: string, dir: string) => {
       if (options.only) return undefined;
-      const done = written.then(() => step(`compress ${name}`, () => writeCompressed(dir, compressed)));
+      const done = written.then(() => step(`compress ${name}`, () => writeCompressed(dir, compressed, compressCache)));
       // A failure is reported once, where the build awaits it, not again as an unhandled rejection.
       done.catch(() => undefined);
       background.push(done);
@@ -120,7 +122,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     if (editSizes) await writeEditSizeReport(temp, editSizes);
     if (chunksCompressed) {
       await Promise.all([exportsCompressed, sourcesCompressed]);
-      await step("compress", () => writeCompressed(temp, compressed));
+      await step("compress", () => writeCompressed(temp, compressed, compressCache));
+      await compressCache.prune();
     }
     const budgets = new Map(catalog.config.groups.flatMap((g) => (g.sizeBudgetKb ? [[g.slug, g.sizeBudgetKb] as const] : [])));
     const overBudget = budgetProblems(sizes, budgets);

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { CompressCache } from "./compress-cache";
 import { contentKey, SameContentWriter } from "./same-content";
 
 const brotli = promisify(brotliCompress);
@@ -10,6 +11,8 @@ const gzipAsync = promisify(gzip);
 /** Text assets worth compressing: smaller ones gain less than the Content-Encoding header costs. */
 const TEXT = /\.(html|js|mjs|css|json|svg|txt)$/;
 export const MIN_COMPRESS_BYTES = 1024;
+/** The levels below, as the name of their cache (a change of level must not reuse the other's twins). */
+export const COMPRESS_SETTINGS = "br5-gz6";
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of `dir` over 1 KB, so a static server
@@ -22,6 +25,8 @@ export async function writeCompressed(
   dir: string,
   /** Files already compressed by an earlier call; this call adds the ones it compresses. */
   done: Set<string> = new Set(),
+  /** Twins made by earlier builds, taken instead of compressing again (see compress-cache.ts). */
+  cache?: CompressCache,
 ): Promise<{ files: number; rawBytes: number; brBytes: number; gzBytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => path.join(e.parentPath, e.name)).filter((file) => !done.has(file));
@@ -35,10 +40,16 @@ export async function writeCompressed(
   const compress = (raw: Buffer, key: string) => {
     let result = byContent.get(key);
     if (!result) {
-      result = Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        gzipAsync(raw, { level: 6 }),
-      ]);
+      result = (async (): Promise<[Buffer, Buffer]> => {
+        const cached = await cache?.get(key);
+        if (cached) return cached;
+        const twins = await Promise.all([
+          brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gzipAsync(raw, { level: 6 }),
+        ]);
+        await cache?.put(key, ...twins);
+        return twins;
+      })();
       byContent.set(key, result);
     }
     return result;

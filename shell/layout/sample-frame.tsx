@@ -58,8 +58,10 @@ export function SampleFrame({ id, path }: FrameProps) {
         </h1>
       )}
       <SampleErrorBoundary
-        // Fixed code starts the boundary afresh, so a runtime error of the edit recovers without a reload.
-        key={`${id}#${attempt}#${update}#${live?.version ?? ""}#${canvasTheme}`}
+        // An edit that cannot keep the mounted sample mounts it afresh, as does a new theme for a canvas
+        // component; any edit clears a runtime error of the last one, so fixed code recovers without a reload.
+        key={`${id}#${attempt}#${update}#${live?.mount ?? ""}#${canvasTheme}`}
+        resetKey={live?.version}
         path={path}
         // After the commit: when the sample throws in the frame's first render, the frame's ref is
         // attached, and its layout effect marks it loading, after this call.
@@ -139,16 +141,27 @@ function Spinner() {
 
 interface BoundaryProps {
   path: string;
+  /** A new value clears a caught error and renders the children again. */
+  resetKey: number | undefined;
   children: ReactNode;
   onError: () => void;
   onRetry: () => void;
 }
 
-class SampleErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+interface BoundaryState {
+  error: Error | null;
+  resetKey: number | undefined;
+}
+
+class SampleErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch() {

@@ -1,5 +1,7 @@
 import type { SampleId } from "../../generated/manifest.gen";
 import { CompileError } from "./errors";
+import { hooksSignature } from "./hooks-signature";
+import { forgetLiveComponent, liveComponent } from "./live-component";
 import type { LiveStore } from "./live-store";
 import { compileSample, evaluateSample, type LiveStyle } from "./runner";
 import { loadScope, scopeSpecifiers } from "./scope";
@@ -27,17 +29,19 @@ export async function runEdit(store: LiveStore, id: SampleId, files: Readonly<Re
   }
   const scope = await loadScope(compiled.packages);
   if (latest.get(id) !== run) return undefined;
-  const Component = evaluateSample(compiled, scope);
+  const scripts = [...compiled.modules.values()].flatMap((module) => (module.kind === "script" ? [module.code] : []));
+  const { Component, remount } = liveComponent(id, evaluateSample(compiled, scope), hooksSignature(scripts));
   showStyles(id, compiled.styles);
-  store.publishLive(id, Component);
+  store.publishLive(id, Component, remount);
   return undefined;
 }
 
 /** Puts the original sample back: its own stylesheets on, the edited ones out. */
 export function stopEdit(store: LiveStore, id: SampleId): void {
   latest.delete(id);
+  forgetLiveComponent(id);
   showStyles(id, undefined);
-  store.publishLive(id, undefined);
+  store.publishLive(id, undefined, true);
 }
 
 /**

@@ -4,16 +4,19 @@ import { editedIds, readEdit, writeEdit } from "./edit-storage";
 /**
  * The edited render of the sample on screen, published by the Edit panel (a lazy chunk) and read
  * by the sample frame (in the entry, so this file stays tiny). `version` grows with every render,
- * so the frame's error boundary starts afresh when fixed code arrives.
+ * so the frame's error boundary starts afresh when fixed code arrives; `mount` grows only with a
+ * render that cannot keep the mounted sample (see live-component.ts), which the frame mounts anew.
  */
 export interface LiveRender {
   id: string;
   Component: ComponentType;
   version: number;
+  mount: number;
 }
 
 let current: LiveRender | undefined;
 let version = 0;
+let mount = 0;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -21,9 +24,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows an edited component in place of the sample `id`, or (undefined) its original again. */
-export function publishLive(id: string, Component: ComponentType | undefined): void {
-  current = Component ? { id, Component, version: ++version } : current?.id === id ? undefined : current;
+/** Shows an edited component in place of the sample `id` (mounted afresh or rendered over the last one), or (undefined) its original again. */
+export function publishLive(id: string, Component: ComponentType | undefined, remount: boolean): void {
+  if (Component) current = { id, Component, version: ++version, mount: remount || current?.id !== id ? ++mount : mount };
+  else if (current?.id === id) current = undefined;
   for (const listener of listeners) listener();
 }
 

@@ -3,11 +3,14 @@ import { liveStore } from "./live-store";
 
 /**
  * The Edit panel's definition, part of the first page: the editor, the compiler, the runner and
- * the package scopes are all behind `load`, fetched on the first Edit.
+ * the package scopes are all behind `load` and `prepare`, fetched on the first Edit (or as the
+ * pointer or the focus reaches its button).
  */
 export const editPanel: PanelDefinition = {
   id: "edit",
   title: "Edit",
   shortcut: "Alt+Shift+E",
   load: () => import("./edit-panel").then(({ editPanelWith }) => ({ default: editPanelWith(liveStore) })),
+  // A chunk that fails to load here is reported by `load`.
+  prepare: (sample) => void import("./edit-panel").then(({ prepareEdit }) => prepareEdit(sample), () => undefined),
 };

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Component, lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { useMediaQuery } from "../runtime/use-media-query";
 import type { PanelDefinition, PanelProps } from "./registry";
 import { Splitter } from "./splitter";
@@ -28,6 +28,7 @@ function panelView(panel: PanelDefinition) {
 export default function DockedPanel({ panel, share, onShareChange, ...props }: DockedPanelProps) {
   const orientation = useMediaQuery(NARROW_SCREEN) ? "below" : "beside";
   const View = panelView(panel);
+  useLayoutEffect(() => panel.prepare?.(props.sample), [panel, props.sample]);
   return (
     <>
       <Splitter share={share} onChange={onShareChange} orientation={orientation} controls={PANEL_ELEMENT} />

@@ -19,6 +19,8 @@ export function PanelButtons({ sample, open, onToggle }: PanelButtonsProps) {
       aria-pressed={open?.id === panel.id}
       aria-keyshortcuts={panel.shortcut}
       title={panel.title + shortcutHint(panel.shortcut)}
+      onPointerEnter={() => panel.prepare?.(sample)}
+      onFocus={() => panel.prepare?.(sample)}
       onClick={() => onToggle(panel)}
       data-panel={panel.id}
     >

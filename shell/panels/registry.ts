@@ -26,6 +26,11 @@ export interface PanelDefinition {
   shortcut?: Shortcut;
   matches?: (sample: SampleId) => boolean;
   load: () => Promise<{ default: ComponentType<PanelProps> }>;
+  /**
+   * Optional: starts fetching what the panel will need for a sample (its chunk, the sample's files)
+   * before it renders: called when the pointer or the focus reaches its button, and as it opens.
+   */
+  prepare?: (sample: SampleId) => void;
 }
 
 /** What a panel is given: the sample shown, the theme chosen (a panel may follow its variant), the sample's actions. */

@@ -1,47 +1,15 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { SourceEntry } from "../../contract/source-view";
-import { DIST, SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
+import { frame, liveVersion, openEdit, originalIndex, typeCode, waitLive } from "./support/edit-panel";
+import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
 
 const gallery = useGallery();
 /** Each test opens a sample, the editor and its package scope several times over. */
 const TIMEOUT = 240_000;
 const chart = pickSample("charts/category-chart/overview");
 const grid = pickSample("grids/grid/overview");
-
-/** index.tsx as the build serves it to the panels. */
-const originalIndex = (id: string) => {
-  const entries = JSON.parse(readFileSync(path.join(DIST, "source", `${id}.json`), "utf8")) as SourceEntry[];
-  const index = entries.find((entry) => entry.name === "index.tsx");
-  if (!index || !("text" in index)) throw new Error(`${id}: no index.tsx in its source file`);
-  return index.text;
-};
-
-const frame = (id: string) => `.sample-frame[data-sample-id="${id}"]`;
-const liveVersion = async (page: Page, id: string) => Number((await page.getAttribute(frame(id), "data-live")) ?? 0);
-
-/** Waits for an edited render newer than `after` to be ready in the frame. */
-async function waitLive(page: Page, id: string, after = 0): Promise<number> {
-  await expect.poll(() => liveVersion(page, id), { timeout: 20_000 }).toBeGreaterThan(after);
-  await waitReady(page, id);
-  return liveVersion(page, id);
-}
-
-/** Replaces the open file's text as one input (a paste), which the panel runs after its debounce. */
-async function typeCode(page: Page, text: string): Promise<void> {
-  await page.locator(".edit-panel .cm-content").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.insertText(text);
-}
-
-async function openEdit(page: Page, id: string): Promise<void> {
-  await page.locator('.toolbar button[data-panel="edit"]').click();
-  await page.locator('.edit-panel[data-edit-state="ready"]').waitFor({ timeout: 30_000 });
-  await waitLive(page, id);
-}
 
 /** Marks the window, to prove later that the page was never reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { liveMarker?: number }).liveMarker = 42));

@@ -1,0 +1,52 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * The compressed twins of earlier builds, by the content they compress: most of a rebuild's chunks
+ * are the bytes of the last build (esbuild names them by their content), and brotli is the build's
+ * costliest step after esbuild. A twin is looked up by its content's digest and the settings that
+ * made it (the folder's name), so a hit is exactly what compressing again would give. Each build
+ * keeps only the entries it used (`prune`), so the cache holds one build's worth.
+ */
+export class CompressCache {
+  private readonly used = new Set<string>();
+
+  constructor(private readonly dir: string) {}
+
+  /** The cache of a checkout, under node_modules/.cache like other tools' caches; `settings` names the compression levels. */
+  static of(root: string, settings: string): CompressCache {
+    return new CompressCache(path.join(root, "node_modules", ".cache", "gallery-compressed", settings));
+  }
+
+  /** The brotli and gzip twins of the content with this key, when an earlier build made them. */
+  async get(key: string): Promise<[Buffer, Buffer] | undefined> {
+    this.used.add(key);
+    try {
+      return await Promise.all([readFile(path.join(this.dir, `${key}.br`)), readFile(path.join(this.dir, `${key}.gz`))]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps a content's twins for the next build. Written beside and renamed: a build stopped midway leaves no half file. A failure only costs the next build the work. */
+  async put(key: string, br: Buffer, gz: Buffer): Promise<void> {
+    this.used.add(key);
+    try {
+      await mkdir(this.dir, { recursive: true });
+      for (const [ext, bytes] of [["br", br], ["gz", gz]] as const) {
+        const file = path.join(this.dir, `${key}.${ext}`);
+        const temp = `${file}.${process.pid}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      }
+    } catch {
+      // The cache is an optimisation: a read-only node_modules builds as before.
+    }
+  }
+
+  /** Removes the entries this build did not use. */
+  async prune(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !this.used.has(name.replace(/\..*$/, ""))).map((name) => rm(path.join(this.dir, name), { force: true })));
+  }
+}
