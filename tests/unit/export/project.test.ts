@@ -141,7 +141,7 @@ describe("exportProject of a canvas sample", () => {
       sample: "dial",
       dir,
       files: ["index.tsx", "sample.json"],
-      meta: { description: "A radial gauge on its own.", showInNav: true, network: [], tags: [], a11yIgnore: [] },
+      meta: { description: "A radial gauge on its own.", showInNav: true, network: [], tags: [] },
     };
     const { project: exported } = await exportOne(root, sample);
     expect(exported.needs).toEqual({ grids: false, icons: false, canvas: true });
