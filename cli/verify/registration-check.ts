@@ -4,7 +4,7 @@ import type { Render, RenderTarget } from "./registration-render";
 
 /**
  * When two settled screenshots of a sample count as the same. Measured over the 938 samples
- * (README, "Registration check"): two renders of a sample that registers what it needs are identical
+ * (README, "Every sample registers what it shows"): two renders of a sample that registers what it needs are identical
  * to the pixel in Chromium on one machine, so the tolerance only absorbs anti-aliasing noise; a
  * missing module changes hundreds of pixels at least (a missing annotation: over 2,000).
  */
