@@ -75,7 +75,7 @@ export const verifyCommand = new Command("verify")
   .option("--summary <file>", "append a Markdown summary of the run to this file (GitHub's $GITHUB_STEP_SUMMARY)")
   .option("--runner", "render each sample through the Edit panel's in-page runner from its own unedited files instead of its built chunk (grouped path only); a sample whose runner render fails to compile, errors or stays empty fails")
   .option("--registration", "also render every sample in two fresh pages, as it is and after every Igr…Module.register() of the Ignite UI packages it imports, and fail it when the settled screenshots differ, naming the modules it misses")
-  .option("--no-typecheck", "skip the TypeScript check")
+  .option("--no-typecheck", "skip the TypeScript checks (the type-check, and whether generated/controls/ is what the packages' declarations give)")
   .action((options: Options) =>
     runAction(async () => {
       const progress = createProgress();

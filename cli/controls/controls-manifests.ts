@@ -4,8 +4,11 @@ import { componentManifestSchema, controlsManifestPath, type ComponentManifest }
 import type { GeneratedFile } from "../catalog/emit";
 import { controlsCoverage, type ControlsCoverage } from "./coverage";
 import { readDeclarations } from "./declarations";
-import { findUsedComponents } from "./used-components";
+import { findUsedComponents, type UsedComponents } from "./used-components";
 import { syncJsonFolder } from "./write-manifests";
+
+/** The folder of the manifests, under the project's root. */
+export const controlsFolder = path.posix.dirname(controlsManifestPath("Igr"));
 
 export interface ControlsResult {
   manifests: ComponentManifest[];
@@ -27,17 +30,21 @@ export function manifestFiles(manifests: readonly ComponentManifest[]): Generate
   });
 }
 
+/** The manifests that the installed packages' declarations give for the components the samples render now. */
+export async function currentManifests(root: string): Promise<{ manifests: ComponentManifest[]; missing: string[]; used: UsedComponents }> {
+  const used = await findUsedComponents(root);
+  const { found, missing } = await readDeclarations(root, used.modules);
+  return { manifests: found.map(({ component, package: module, properties }) => ({ component, package: module, properties })), missing, used };
+}
+
 /**
  * Reads the declarations of every Ignite UI component the samples render and writes one manifest
  * each under generated/controls/ (atomically, only the changed ones), removing those of components
  * no sample renders any more.
  */
 export async function writeControlsManifests(root: string): Promise<ControlsResult> {
-  const used = await findUsedComponents(root);
-  const { found, missing } = await readDeclarations(root, used.modules);
-  const manifests = found.map(({ component, package: module, properties }) => ({ component, package: module, properties }));
-  const files = manifestFiles(manifests);
-  const changed = await syncJsonFolder(root, path.posix.dirname(controlsManifestPath("Igr")), files);
+  const { manifests, missing, used } = await currentManifests(root);
+  const changed = await syncJsonFolder(root, controlsFolder, manifestFiles(manifests));
   return { manifests, missing, changed, coverage: controlsCoverage(manifests, used.bySample) };
 }
 

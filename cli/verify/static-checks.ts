@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadCatalog, type Catalog } from "../catalog/generate";
 import { staleFiles } from "../catalog/write-generated";
 import { sharedFoldersOf } from "../catalog/shared-folders";
+import { staleControlsManifests } from "../controls/stale-manifests";
 import { buildRouteLookup, sampleId } from "../../contract/manifest";
 import { normalizeRoutePath, routeForms, type SampleSlugs } from "../../contract/routes";
 import { GalleryError, type Problem } from "../errors";
@@ -49,6 +50,8 @@ export async function runStaticChecks(
   for (const file of stale) {
     problems.push({ file, message: "generated/ is stale: run gallery generate", fix: "run `npx gallery generate` and commit the result" });
   }
+  // Read by TypeScript's checker in a process of its own, while the checks below run; like the type-check, it reads declarations.
+  const controls = options.only || options.typecheck === false ? undefined : timed("controls manifests", () => controlsProblems(root));
   problems.push(...checkMenuLinks(catalog));
   problems.push(...(await timed("sources", () => checkSources(root, catalog))));
   problems.push(...(await timed("inline props", () => inlinePropProblems(root, catalog.samples))));
@@ -56,7 +59,15 @@ export async function runStaticChecks(
     const typeProblems = await timed("typecheck", () => typecheck(root));
     problems.push(...(options.only ? typeProblems.filter(concerns(catalog)) : typeProblems));
   }
+  if (controls) problems.push(...(await controls));
   return { catalog, problems, timings };
+}
+
+/** generated/controls/ as `gallery controls` would write it now; it describes every sample, so it is compared only in a run over all of them. */
+function controlsProblems(root: string): Promise<Problem[]> {
+  return staleControlsManifests(root).catch((error: Error) => [
+    { file: "generated/controls", message: `the packages' declarations could not be read: ${error.message}`, fix: "run `npx gallery controls` to see the error" },
+  ]);
 }
 
 /**

@@ -275,9 +275,11 @@ describe("typecheck", () => {
     await writeTree(root, { [`${BROKEN}/sample.json`]: META, [`${BROKEN}/index.tsx`]: source });
     await generate(root);
     const report = await runStaticChecks(root, { typecheck: true });
-    expect(report.problems).toHaveLength(1);
+    expect(report.problems).toHaveLength(2);
     expect(report.problems[0]).toMatchObject({ file: `${BROKEN}/index.tsx`, line: lineContaining(source, "three") });
     expect(report.problems[0]!.message).toMatch(/^TS2322: Type 'string' is not assignable to type 'number'/);
+    // The type-check's companion: the Controls manifest of the IgrButton the good sample renders was never written.
+    expect(report.problems[1]).toMatchObject({ file: "generated/controls/IgrButton.json", message: expect.stringMatching(/^missing/) });
   });
 });
 
