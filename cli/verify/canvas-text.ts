@@ -127,11 +127,14 @@ export function textContrast(shot: Pixels, origin: { x: number; y: number }, box
   return { ratio: Math.round(ratio * 100) / 100, background: css(background), colour: css(colour) };
 }
 
-/**
- * The canvas text of a ready sample that fails WCAG's contrast minimum against what is painted
- * behind it, one line per background and colour: `12 canvas labels ("2014", "2015", …) at 1.9:1 …`.
- */
-export async function canvasContrastFailures(page: Page, frame: string): Promise<string[]> {
+export interface MeasuredText extends TextContrast {
+  text: string;
+  /** The WCAG minimum for its size. */
+  needs: number;
+}
+
+/** Every line of text the sample's canvases show in the viewport, with its measured contrast. */
+export async function canvasTextContrasts(page: Page, frame: string): Promise<MeasuredText[]> {
   const boxes = await page.evaluate(canvasTextBoxes, frame);
   if (boxes.length === 0) return [];
   const x = Math.floor(Math.min(...boxes.map((b) => b.left)));
@@ -139,14 +142,20 @@ export async function canvasContrastFailures(page: Page, frame: string): Promise
   const width = Math.ceil(Math.max(...boxes.map((b) => b.left + b.width))) - x;
   const height = Math.ceil(Math.max(...boxes.map((b) => b.top + b.height))) - y;
   const shot = decodePng(await page.screenshot({ clip: { x, y, width, height }, scale: "css", animations: "disabled" }));
+  return boxes.map((box) => ({ text: box.text, needs: minimumContrast(box.size), ...textContrast(shot, { x, y }, box) }));
+}
+
+/**
+ * The canvas text of a ready sample that fails WCAG's contrast minimum against what is painted
+ * behind it, one line per background and colour: `12 canvas texts ("2014", "2015", …): … at 1.9:1`.
+ */
+export async function canvasContrastFailures(page: Page, frame: string): Promise<string[]> {
   const failing = new Map<string, { texts: string[]; ratio: number; needs: number }>();
-  for (const box of boxes) {
-    const found = textContrast(shot, { x, y }, box);
-    const needs = minimumContrast(box.size);
-    if (found.ratio >= needs) continue;
+  for (const found of await canvasTextContrasts(page, frame)) {
+    if (found.ratio >= found.needs) continue;
     const key = `${found.colour} on ${found.background}`;
-    const entry = failing.get(key) ?? { texts: [], ratio: found.ratio, needs };
-    entry.texts.push(box.text);
+    const entry = failing.get(key) ?? { texts: [], ratio: found.ratio, needs: found.needs };
+    entry.texts.push(found.text);
     entry.ratio = Math.min(entry.ratio, found.ratio);
     failing.set(key, entry);
   }
