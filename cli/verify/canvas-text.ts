@@ -23,7 +23,8 @@ export const minimumContrast = (size: number) => (size >= 18 ? 3 : 4.5);
 /**
  * Runs in the page before its scripts (an init script): every `fillText` on a canvas leaves the box
  * the text covers, in the canvas's own pixels, under the text and its place (a redraw of the same
- * label replaces it), with the time it was drawn, so the check can keep the last frame's labels.
+ * label replaces it), with the time it was drawn, so the check can keep the last frame's labels;
+ * a `clearRect` over a box removes it.
  * Axe cannot see text painted on a canvas; this is how the theme check finds it.
  */
 export function recordCanvasText(): void {
@@ -57,6 +58,21 @@ export function recordCanvasText(): void {
     boxes.delete(key);
     boxes.set(key, box);
     if (boxes.size > 400) boxes.delete(boxes.keys().next().value!);
+  };
+  // Text a later clearRect wipes is no longer shown: its boxes go.
+  const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+  CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof clearRect>) {
+    clearRect.apply(this, args);
+    const boxes = this.canvas instanceof HTMLCanvasElement ? drawn.get(this.canvas) : undefined;
+    if (!boxes) return;
+    const [x, y, w, h] = args;
+    const m = this.getTransform();
+    const xs = [x, x + w].flatMap((cx) => [y, y + h].map((cy) => m.a * cx + m.c * cy + m.e));
+    const ys = [x, x + w].flatMap((cx) => [y, y + h].map((cy) => m.b * cx + m.d * cy + m.f));
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    for (const [key, box] of boxes) {
+      if (box.left < right && box.right > left && box.top < bottom && box.bottom > top) boxes.delete(key);
+    }
   };
 }
 

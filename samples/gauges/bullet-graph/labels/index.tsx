@@ -12,7 +12,7 @@ import {
 IgrBulletGraphModule.register();
 
 const colors = [
-    // The theme's text colour (the gallery's canvas palette), readable in light and dark themes.
+    // The theme's text colour (the gallery's canvas palette); left out of the props, as one passed as undefined counts as set.
     { value: "theme", text: "Theme" },
     { value: "#424242", text: "Dark grey" },
     { value: "#00695c", text: "Teal" },
@@ -64,7 +64,7 @@ export default function BulletGraphLabels() {
                     labelsPostInitial={skipFirst}
                     labelsPreTerminal={skipLast}
                     font={`${fontSize}px Verdana, sans-serif`}
-                    fontBrush={color === "theme" ? undefined : color}
+                    {...(color === "theme" ? {} : { fontBrush: color })}
                     labelFormat={format}
                 >
                     <IgrLinearGraphRange name="fast" startValue={0} endValue={200} brush="#e0e0e0" outline="#e0e0e0" />

@@ -11,7 +11,7 @@ import {
 IgrRadialGaugeModule.register();
 
 const colors = [
-    // The theme's text colour (the gallery's canvas palette), readable in light and dark themes.
+    // The theme's text colour (the gallery's canvas palette); left out of the props, as one passed as undefined counts as set.
     { value: "theme", text: "Theme" },
     { value: "#37474f", text: "Slate" },
     { value: "#c62828", text: "Red" },
@@ -53,7 +53,7 @@ export default function RadialGaugeLabels() {
                     labelExtent={extent}
                     labelInterval={interval}
                     font={`600 ${fontSize}px Verdana, sans-serif`}
-                    fontBrush={color === "theme" ? undefined : color}
+                    {...(color === "theme" ? {} : { fontBrush: color })}
                     labelFormat={format}
                     titleText="Oven temperature"
                     titleExtent={0.35}
