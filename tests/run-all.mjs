@@ -95,6 +95,9 @@ if (run("production build", bin("gallery"), ["build"], env)) {
   // workflow's parallel job takes an eighth). Together they keep npm test under 45 min.
   countVerify("gallery verify --runner --registration (today's quarter)", "verify-runner.json", ["--runner", "--registration", "--rotating", "4", "--no-typecheck"]);
   countVerify("gallery verify --repeat 5 (today's thirty-second)", "verify-repeat.json", ["--repeat", "5", "--rotating", "32", "--no-typecheck"]);
+  // The day's theme among the seven other than the default, on the day's quarter: overlap, and the
+  // contrast of the samples' own text and of the text charts and gauges paint on their canvases.
+  countVerify("gallery verify --theme (today's theme, today's quarter)", "verify-theme.json", ["--theme", "--rotating", "4", "--no-typecheck"]);
 } else {
   failed += 1;
 }

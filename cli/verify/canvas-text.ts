@@ -23,7 +23,8 @@ export const minimumContrast = (size: number) => (size >= 18 ? 3 : 4.5);
 /**
  * Runs in the page before its scripts (an init script): every `fillText` on a canvas leaves the box
  * the text covers, in the canvas's own pixels, under the text and its place (a redraw of the same
- * label replaces it), with the time it was drawn, so the check can keep the last frame's labels.
+ * label replaces it), with the time it was drawn, so the check can keep the last frame's labels;
+ * a `clearRect` over a box removes it.
  * Axe cannot see text painted on a canvas; this is how the theme check finds it.
  */
 export function recordCanvasText(): void {
@@ -57,6 +58,21 @@ export function recordCanvasText(): void {
     boxes.delete(key);
     boxes.set(key, box);
     if (boxes.size > 400) boxes.delete(boxes.keys().next().value!);
+  };
+  // Text a later clearRect wipes is no longer shown: its boxes go.
+  const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+  CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof clearRect>) {
+    clearRect.apply(this, args);
+    const boxes = this.canvas instanceof HTMLCanvasElement ? drawn.get(this.canvas) : undefined;
+    if (!boxes) return;
+    const [x, y, w, h] = args;
+    const m = this.getTransform();
+    const xs = [x, x + w].flatMap((cx) => [y, y + h].map((cy) => m.a * cx + m.c * cy + m.e));
+    const ys = [x, x + w].flatMap((cx) => [y, y + h].map((cy) => m.b * cx + m.d * cy + m.f));
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    for (const [key, box] of boxes) {
+      if (box.left < right && box.right > left && box.top < bottom && box.bottom > top) boxes.delete(key);
+    }
   };
 }
 
@@ -127,11 +143,14 @@ export function textContrast(shot: Pixels, origin: { x: number; y: number }, box
   return { ratio: Math.round(ratio * 100) / 100, background: css(background), colour: css(colour) };
 }
 
-/**
- * The canvas text of a ready sample that fails WCAG's contrast minimum against what is painted
- * behind it, one line per background and colour: `12 canvas labels ("2014", "2015", …) at 1.9:1 …`.
- */
-export async function canvasContrastFailures(page: Page, frame: string): Promise<string[]> {
+export interface MeasuredText extends TextContrast {
+  text: string;
+  /** The WCAG minimum for its size. */
+  needs: number;
+}
+
+/** Every line of text the sample's canvases show in the viewport, with its measured contrast. */
+export async function canvasTextContrasts(page: Page, frame: string): Promise<MeasuredText[]> {
   const boxes = await page.evaluate(canvasTextBoxes, frame);
   if (boxes.length === 0) return [];
   const x = Math.floor(Math.min(...boxes.map((b) => b.left)));
@@ -139,14 +158,20 @@ export async function canvasContrastFailures(page: Page, frame: string): Promise
   const width = Math.ceil(Math.max(...boxes.map((b) => b.left + b.width))) - x;
   const height = Math.ceil(Math.max(...boxes.map((b) => b.top + b.height))) - y;
   const shot = decodePng(await page.screenshot({ clip: { x, y, width, height }, scale: "css", animations: "disabled" }));
+  return boxes.map((box) => ({ text: box.text, needs: minimumContrast(box.size), ...textContrast(shot, { x, y }, box) }));
+}
+
+/**
+ * The canvas text of a ready sample that fails WCAG's contrast minimum against what is painted
+ * behind it, one line per background and colour: `12 canvas texts ("2014", "2015", …): … at 1.9:1`.
+ */
+export async function canvasContrastFailures(page: Page, frame: string): Promise<string[]> {
   const failing = new Map<string, { texts: string[]; ratio: number; needs: number }>();
-  for (const box of boxes) {
-    const found = textContrast(shot, { x, y }, box);
-    const needs = minimumContrast(box.size);
-    if (found.ratio >= needs) continue;
+  for (const found of await canvasTextContrasts(page, frame)) {
+    if (found.ratio >= found.needs) continue;
     const key = `${found.colour} on ${found.background}`;
-    const entry = failing.get(key) ?? { texts: [], ratio: found.ratio, needs };
-    entry.texts.push(box.text);
+    const entry = failing.get(key) ?? { texts: [], ratio: found.ratio, needs: found.needs };
+    entry.texts.push(found.text);
     entry.ratio = Math.min(entry.ratio, found.ratio);
     failing.set(key, entry);
   }

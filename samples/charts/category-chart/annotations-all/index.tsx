@@ -60,6 +60,9 @@ export default function AnnotationsAllSample() {
           calloutsXMemberPath="index"
           calloutsYMemberPath="value"
           calloutsLabelMemberPath="label"
+          // Dark text on the light series colours the callouts and final values take (white reads at 1.6:1 to 2.2:1).
+          calloutsTextColor="#1a1a1a"
+          finalValueAnnotationsTextColor="#000000"
           isCategoryHighlightingEnabled={categoryHighlight}
           isItemHighlightingEnabled={itemHighlight}
           toolTipType={tooltip ? "Data" : "None"}

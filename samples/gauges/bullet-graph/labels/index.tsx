@@ -12,6 +12,8 @@ import {
 IgrBulletGraphModule.register();
 
 const colors = [
+    // The theme's text colour (the gallery's canvas palette); left out of the props, as one passed as undefined counts as set.
+    { value: "theme", text: "Theme" },
     { value: "#424242", text: "Dark grey" },
     { value: "#00695c", text: "Teal" },
     { value: "#4527a0", text: "Purple" },
@@ -29,7 +31,7 @@ export default function BulletGraphLabels() {
     const [skipFirst, setSkipFirst] = useState(0);
     const [skipLast, setSkipLast] = useState(0);
     const [fontSize, setFontSize] = useState(13);
-    const [color, setColor] = useState("#424242");
+    const [color, setColor] = useState("theme");
     const [format, setFormat] = useState("{0} ms");
 
     return (
@@ -62,7 +64,7 @@ export default function BulletGraphLabels() {
                     labelsPostInitial={skipFirst}
                     labelsPreTerminal={skipLast}
                     font={`${fontSize}px Verdana, sans-serif`}
-                    fontBrush={color}
+                    {...(color === "theme" ? {} : { fontBrush: color })}
                     labelFormat={format}
                 >
                     <IgrLinearGraphRange name="fast" startValue={0} endValue={200} brush="#e0e0e0" outline="#e0e0e0" />

@@ -11,6 +11,8 @@ import {
 IgrRadialGaugeModule.register();
 
 const colors = [
+    // The theme's text colour (the gallery's canvas palette); left out of the props, as one passed as undefined counts as set.
+    { value: "theme", text: "Theme" },
     { value: "#37474f", text: "Slate" },
     { value: "#c62828", text: "Red" },
     { value: "#1565c0", text: "Blue" },
@@ -27,7 +29,7 @@ export default function RadialGaugeLabels() {
     const [extent, setExtent] = useState(0.68);
     const [interval, setInterval] = useState(20);
     const [fontSize, setFontSize] = useState(14);
-    const [color, setColor] = useState("#37474f");
+    const [color, setColor] = useState("theme");
     const [format, setFormat] = useState("{0}°");
 
     return (
@@ -51,7 +53,7 @@ export default function RadialGaugeLabels() {
                     labelExtent={extent}
                     labelInterval={interval}
                     font={`600 ${fontSize}px Verdana, sans-serif`}
-                    fontBrush={color}
+                    {...(color === "theme" ? {} : { fontBrush: color })}
                     labelFormat={format}
                     titleText="Oven temperature"
                     titleExtent={0.35}

@@ -1,0 +1,91 @@
+/**
+ * Canvas components take the theme's colours (contract/canvas-theme.ts): in Material dark a
+ * category chart's axis labels and a radial gauge's labels reach WCAG's contrast against what is
+ * painted behind them, measured from the pixels as `gallery verify --theme` measures them. With the
+ * palette kept off the page (the components' own colours, as before), the chart's labels fail,
+ * which shows the measure can fail, and the gauge's labels sit on a light backing that glares. A theme chosen at run time re-mounts the chart in the new colours.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CANVAS_PALETTE } from "../../contract/canvas-theme";
+import { canvasTextContrasts, recordCanvasText, type MeasuredText } from "../../cli/verify/canvas-text";
+import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
+
+const gallery = useGallery();
+
+const CHART = pickSample("charts/category-chart/overview");
+const GAUGE = pickSample("gauges/radial-gauge/needle");
+
+/** Runs in the page before its scripts: the palette's properties are never set, so the components keep their own colours. */
+function withoutPalette(names: string[]): void {
+  const setProperty = CSSStyleDeclaration.prototype.setProperty;
+  CSSStyleDeclaration.prototype.setProperty = function (this: CSSStyleDeclaration, name: string, ...rest: [string | null, string?]) {
+    if (!names.includes(name)) setProperty.call(this, name, ...rest);
+  };
+}
+
+/** The palette is on the page (or, kept off, the theme's stylesheet has loaded) and the sample is ready in it. */
+async function settled(page: Page, id: string, theme: string, palette: boolean): Promise<void> {
+  const [name, variant] = theme.split("-");
+  await page.waitForFunction((href) => (document.querySelector("link#gallery-theme") as HTMLLinkElement | null)?.href.endsWith(href), `themes/${variant}/${name}.css`);
+  if (palette) await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--axis-label-text-color") !== "");
+  await waitReady(page, id);
+  // The components animate in; their labels are drawn by then, the last frame within a second.
+  await page.waitForTimeout(1500);
+}
+
+async function measure(id: string, theme: string, palette = true): Promise<MeasuredText[]> {
+  const { page, close } = await gallery.open();
+  try {
+    await page.addInitScript(recordCanvasText);
+    if (!palette) await page.addInitScript(withoutPalette, Object.keys(CANVAS_PALETTE));
+    await page.goto(gallery.site.url(`${SAMPLES}/${id}?theme=${theme}`));
+    await settled(page, id, theme, palette);
+    return await canvasTextContrasts(page, `[data-sample-id="${id}"]`);
+  } finally {
+    await close();
+  }
+}
+
+/** 0 (black) to 1 (white): the mean of the channels of an `rgb()` colour. */
+const lightness = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, c) => sum + +c / 765, 0);
+const lowest = (texts: MeasuredText[]) => Math.min(...texts.map((t) => t.ratio));
+const failing = (texts: MeasuredText[]) => texts.filter((t) => t.ratio < t.needs).map((t) => `${t.text}: ${t.colour} on ${t.background} at ${t.ratio}:1`);
+
+describe("canvas components in a dark theme", () => {
+  it("a category chart's axis labels and titles reach the contrast minimum; without the palette they do not", async () => {
+    const themed = await measure(CHART, "material-dark");
+    const labels = themed.filter((t) => /^\d{4}$/.test(t.text));
+    expect(labels.length, "the x axis's year labels were measured").toBeGreaterThan(4);
+    expect(failing(themed)).toEqual([]);
+    const before = await measure(CHART, "material-dark", false);
+    expect(lowest(before.filter((t) => /^\d{4}$/.test(t.text)))).toBeLessThan(4.5);
+    console.log(`chart, material-dark: lowest contrast ${lowest(before)}:1 without the palette, ${lowest(themed)}:1 with it`);
+  });
+
+  it("a radial gauge's labels reach the contrast minimum on a backing that stays dark; without the palette the backing glares", async () => {
+    const themed = await measure(GAUGE, "material-dark");
+    expect(themed.length, "the gauge's labels were measured").toBeGreaterThan(4);
+    expect(failing(themed)).toEqual([]);
+    expect(Math.max(...themed.map((t) => lightness(t.background)))).toBeLessThan(0.3);
+    const before = await measure(GAUGE, "material-dark", false);
+    expect(Math.min(...before.map((t) => lightness(t.background)))).toBeGreaterThan(0.7);
+    console.log(`gauge, material-dark: lowest contrast ${lowest(before)}:1 without the palette, ${lowest(themed)}:1 with it`);
+  });
+
+  it("a theme chosen at run time mounts the chart afresh in that theme's colours", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.addInitScript(recordCanvasText);
+      await page.goto(gallery.site.url(`${SAMPLES}/${CHART}?theme=material-light`));
+      await settled(page, CHART, "material-light", true);
+      const light = await page.evaluate(() => document.documentElement.style.getPropertyValue("--axis-label-text-color"));
+      await page.locator(".toolbar__theme select").selectOption("material-dark");
+      await page.waitForFunction((before) => document.documentElement.style.getPropertyValue("--axis-label-text-color") !== before, light);
+      await settled(page, CHART, "material-dark", true);
+      expect(failing(await canvasTextContrasts(page, `[data-sample-id="${CHART}"]`))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
