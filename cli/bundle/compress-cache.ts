@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -28,16 +28,21 @@ export class CompressCache {
     }
   }
 
-  /** Keeps a content's twins for the next build. Written beside and renamed: a build stopped midway leaves no half file. A failure only costs the next build the work. */
-  async put(key: string, br: Buffer, gz: Buffer): Promise<void> {
+  /**
+   * Keeps a content's twins, already written to the build's files, for the next build: as hard links
+   * to them (no bytes copied; nothing writes into a built dist/), made beside and renamed, so a build
+   * stopped midway leaves no half entry. A failure (another file system) only costs the next build the work.
+   */
+  async keep(key: string, brFile: string, gzFile: string): Promise<void> {
     this.used.add(key);
     try {
       await mkdir(this.dir, { recursive: true });
-      for (const [ext, bytes] of [["br", br], ["gz", gz]] as const) {
-        const file = path.join(this.dir, `${key}.${ext}`);
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, file);
+      for (const [ext, file] of [["br", brFile], ["gz", gzFile]] as const) {
+        const entry = path.join(this.dir, `${key}.${ext}`);
+        const temp = `${entry}.${process.pid}.tmp`;
+        await rm(temp, { force: true });
+        await link(file, temp);
+        await rename(temp, entry);
       }
     } catch {
       // The cache is an optimisation: a read-only node_modules builds as before.

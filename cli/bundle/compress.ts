@@ -35,20 +35,19 @@ export async function writeCompressed(
   const queue = [...files];
   // A sample's four route pages are the same bytes: each distinct content is compressed and written
   // once, and the other files' twins are links to the first's.
-  const byContent = new Map<string, Promise<[Buffer, Buffer]>>();
+  const byContent = new Map<string, Promise<{ twins: [Buffer, Buffer]; cached: boolean }>>();
   const writer = new SameContentWriter();
   const compress = (raw: Buffer, key: string) => {
     let result = byContent.get(key);
     if (!result) {
-      result = (async (): Promise<[Buffer, Buffer]> => {
+      result = (async () => {
         const cached = await cache?.get(key);
-        if (cached) return cached;
+        if (cached) return { twins: cached, cached: true };
         const twins = await Promise.all([
           brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
           gzipAsync(raw, { level: 6 }),
         ]);
-        await cache?.put(key, ...twins);
-        return twins;
+        return { twins, cached: false };
       })();
       byContent.set(key, result);
     }
@@ -59,8 +58,10 @@ export async function writeCompressed(
       const raw = await readFile(file);
       if (raw.length < MIN_COMPRESS_BYTES) continue;
       const key = contentKey(raw);
-      const [br, gz] = await compress(raw, key);
+      const { twins, cached } = await compress(raw, key);
+      const [br, gz] = twins;
       await Promise.all([writer.write(`${file}.br`, br, `${key}.br`), writer.write(`${file}.gz`, gz, `${key}.gz`)]);
+      if (!cached) await cache?.keep(key, `${file}.br`, `${file}.gz`);
       totals.files++;
       totals.rawBytes += raw.length;
       totals.brBytes += br.length;

@@ -3,13 +3,15 @@ import { CompileError } from "./errors";
 import { hooksSignature } from "./hooks-signature";
 import { forgetLiveComponent, liveComponent } from "./live-component";
 import type { LiveStore } from "./live-store";
-import { compileSample, evaluateSample, type LiveStyle } from "./runner";
+import { compileSample, evaluateSample, type KeptModules, type LiveStyle } from "./runner";
 import { loadScope, scopeSpecifiers } from "./scope";
 
 /** The file the runner starts from: the sample's index.tsx, by its path under samples/. */
 export const entryOf = (id: SampleId) => `${id}/index.tsx`;
 
 const latest = new Map<SampleId, number>();
+/** Each edited sample's module instances, which its next run keeps where the files are unchanged. */
+const keptModules = new Map<SampleId, KeptModules>();
 let runs = 0;
 
 /**
@@ -30,15 +32,22 @@ export async function runEdit(store: LiveStore, id: SampleId, files: Readonly<Re
   const scope = await loadScope(compiled.packages);
   if (latest.get(id) !== run) return undefined;
   const scripts = [...compiled.modules.values()].flatMap((module) => (module.kind === "script" ? [module.code] : []));
-  const { Component, remount } = liveComponent(id, evaluateSample(compiled, scope), hooksSignature(scripts));
+  const { Component, remount } = liveComponent(id, evaluateSample(compiled, scope, keptOf(id)), hooksSignature(scripts));
   showStyles(id, compiled.styles);
   store.publishLive(id, Component, remount);
   return undefined;
 }
 
+function keptOf(id: SampleId): KeptModules {
+  let kept = keptModules.get(id);
+  if (!kept) keptModules.set(id, (kept = new Map()));
+  return kept;
+}
+
 /** Puts the original sample back: its own stylesheets on, the edited ones out. */
 export function stopEdit(store: LiveStore, id: SampleId): void {
   latest.delete(id);
+  keptModules.delete(id);
   forgetLiveComponent(id);
   showStyles(id, undefined);
   store.publishLive(id, undefined, true);

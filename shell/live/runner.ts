@@ -104,19 +104,52 @@ const IMPORT_META = /\bimport\.meta\b/g;
 const LIVE_IMPORT_META = "__liveImportMeta";
 const liveImportMeta = { url: import.meta.url };
 
+/** The module instances of a sample's last run, by file: what the next run may keep. */
+export type KeptModules = Map<string, { code: string; exports: unknown }>;
+
+/** The files of `compiled` whose code, and the code of every file they import, is what `kept` ran. */
+function unchangedFiles(compiled: CompiledSample, kept: KeptModules): Set<string> {
+  const verdicts = new Map<string, boolean>();
+  const unchanged = (file: string): boolean => {
+    const known = verdicts.get(file);
+    if (known !== undefined) return known;
+    // An import cycle judges the file by its other imports.
+    verdicts.set(file, true);
+    const module = compiled.modules.get(file)!;
+    let verdict = module.kind === "style" || kept.get(file)?.code === codeOf(module);
+    if (verdict && module.kind === "script") {
+      for (const [specifier, target] of module.links) if (isRelative(specifier) && !unchanged(target)) verdict = false;
+    }
+    verdicts.set(file, verdict);
+    return verdict;
+  };
+  return new Set([...compiled.modules.keys()].filter(unchanged));
+}
+
+const codeOf = (module: Module) => (module.kind === "script" ? module.code : module.kind === "json" ? JSON.stringify(module.value) : "");
+
 /**
- * Evaluates a compiled sample with fresh module instances (an edit starts from the module's top
- * again) and returns its default export. An error thrown while the modules evaluate is rethrown
- * when the component renders, so it lands in the sample's error boundary like one thrown in render.
+ * Evaluates a compiled sample and returns its default export. Each file starts from its top again,
+ * but with `kept` (the instances of the sample's last run, updated here) a file whose code and
+ * imports are unchanged keeps its instance, as a bundler's hot update does: its data keeps its
+ * identity, so a component given it (a chart's data source) is not bound to it again. An error
+ * thrown while the modules evaluate is rethrown when the component renders, so it lands in the
+ * sample's error boundary like one thrown in render.
  */
-export function evaluateSample(compiled: CompiledSample, scope: Scope): ComponentType {
+export function evaluateSample(compiled: CompiledSample, scope: Scope, kept?: KeptModules): ComponentType {
   const exportsOf = new Map<string, Record<string, unknown>>();
+  const unchanged = kept ? unchangedFiles(compiled, kept) : new Set<string>();
   const load = (file: string): unknown => {
     const cached = exportsOf.get(file);
     if (cached) return cached;
+    if (unchanged.has(file) && kept?.has(file)) return kept.get(file)!.exports;
     const module = compiled.modules.get(file)!;
     if (module.kind === "style") return { __esModule: true };
-    if (module.kind === "json") return { __esModule: true, default: module.value };
+    if (module.kind === "json") {
+      const json = { __esModule: true, default: module.value };
+      kept?.set(file, { code: codeOf(module), exports: json });
+      return json;
+    }
     const exports: Record<string, unknown> = {};
     exportsOf.set(file, exports);
     const require = (specifier: string) => {
@@ -131,6 +164,7 @@ export function evaluateSample(compiled: CompiledSample, scope: Scope): Componen
     const code = module.code.replace(IMPORT_META, LIVE_IMPORT_META);
     new Function("require", "module", "exports", LIVE_IMPORT_META, `${code}\n//# sourceURL=live:///${file}`)(require, moduleObject, exports, liveImportMeta);
     if (moduleObject.exports !== exports) exportsOf.set(file, moduleObject.exports as Record<string, unknown>);
+    kept?.set(file, { code: module.code, exports: exportsOf.get(file) });
     return exportsOf.get(file);
   };
   try {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,9 +24,13 @@ describe("CompressCache", () => {
     expect(brotliDecompressSync(await readFile(path.join(cacheDir, `${contentKey(chunk)}.br`))).toString()).toBe(chunk);
     expect(gunzipSync(await readFile(path.join(cacheDir, `${contentKey(chunk)}.gz`))).toString()).toBe(chunk);
 
-    // Marked twins prove the second build read them rather than compressing the chunk again.
-    await writeFile(path.join(cacheDir, `${contentKey(chunk)}.br`), "cached br");
-    await writeFile(path.join(cacheDir, `${contentKey(chunk)}.gz`), "cached gz");
+    // The entries are links to the first build's twins, not copies.
+    expect((await stat(path.join(cacheDir, `${contentKey(chunk)}.br`))).ino).toBe((await stat(path.join(first, "a.js.br"))).ino);
+    // Marked twins (new files, the first build's stay as they are) prove the second build read them rather than compressing again.
+    for (const ext of ["br", "gz"]) {
+      await rm(path.join(cacheDir, `${contentKey(chunk)}.${ext}`));
+      await writeFile(path.join(cacheDir, `${contentKey(chunk)}.${ext}`), `cached ${ext}`);
+    }
     const second = await tempDir("gallery-compress-second-");
     await writeTree(second, { "a.js": chunk });
     const secondCache = new CompressCache(cacheDir);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CompileError } from "../../../../shell/live/errors";
 import { joinPath, relativePath } from "../../../../contract/posix-path";
 import { resolveRelative } from "../../../../shell/live/paths";
-import { compileSample, runSample } from "../../../../shell/live/runner";
+import { compileSample, evaluateSample, runSample, type KeptModules } from "../../../../shell/live/runner";
 import { scopeSpecifiers } from "../../../../shell/live/scope";
 
 const scope = { react: React, "react/jsx-runtime": jsxRuntime };
@@ -136,5 +136,27 @@ describe("the edit scope", () => {
     const missing = [...used].filter((specifier) => !scopeSpecifiers.includes(specifier));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(10);
+  });
+});
+
+describe("evaluateSample with the last run's modules", () => {
+  const DATA = "charts/_shared/data.ts";
+  const files = (label: string, data: string) => ({
+    [ENTRY]: `import { values } from "../../_shared/data";\nexport default function S() { return <p data-values={values}>${label}</p>; }`,
+    [DATA]: data,
+  });
+  const valuesOf = (run: Record<string, string>, kept: KeptModules) => {
+    const Component = evaluateSample(compileSample(run, ENTRY, Object.keys(scope)), scope, kept) as unknown as () => { props: { "data-values": unknown } };
+    return Component().props["data-values"];
+  };
+
+  it("keeps the instance of a file whose code and imports are unchanged, and runs a changed one again", () => {
+    const kept: KeptModules = new Map();
+    const first = valuesOf(files("a", "export const values = [1, 2];"), kept);
+    const entryEdited = valuesOf(files("b", "export const values = [1, 2];"), kept);
+    expect(entryEdited).toBe(first);
+    const dataEdited = valuesOf(files("b", "export const values = [3];"), kept);
+    expect(dataEdited).toEqual([3]);
+    expect(valuesOf(files("b", "export const values = [3];"), new Map())).not.toBe(dataEdited);
   });
 });
