@@ -31,7 +31,7 @@ export default function ListOverviewSample() {
         <IgrListHeader>Contacts</IgrListHeader>
         {contacts.map((c) => (
           <IgrListItem key={c.id} selected={c.id === selected} onClick={() => setSelected(c.id)} style={{ cursor: "pointer" }}>
-            <IgrAvatar slot="start" initials={initials(c.name)} shape="circle" style={{ "--ig-avatar-background": c.color, "--ig-avatar-color": "#fff" } as CSSProperties} />
+            <IgrAvatar slot="start" initials={initials(c.name)} shape="circle" style={{ "--ig-avatar-background": `color-mix(in srgb, ${c.color} 55%, black)`, "--ig-avatar-color": "#fff" } as CSSProperties} />
             <span slot="title">{c.name}</span>
             <span slot="subtitle">{c.phone}</span>
           </IgrListItem>

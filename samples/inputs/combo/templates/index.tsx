@@ -6,9 +6,9 @@ import { cities, continentIcons, type City } from "../_shared/cities";
 const itemTemplate = ({ item }: { item: City }) => (
   <div style={{ display: "flex", justifyContent: "space-between", gap: 16, width: "100%" }}>
     <span>
-      <b>{item.name}</b> <small style={{ opacity: 0.7 }}>{item.country}</small>
+      <b>{item.name}</b> <small style={{ opacity: 0.85 }}>{item.country}</small>
     </span>
-    <small style={{ opacity: 0.7 }}>{item.population} M</small>
+    <small style={{ opacity: 0.85 }}>{item.population} M</small>
   </div>
 );
 

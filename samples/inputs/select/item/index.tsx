@@ -23,7 +23,7 @@ export default function SelectItemSample() {
             <IgrSelectItem key={t.value} value={t.value} disabled={t.disabled} selected={t.value === mode}>
               <Icon slot="prefix" name={t.icon} size={18} />
               {t.text}
-              <small slot="suffix" style={{ opacity: 0.7 }}>
+              <small slot="suffix">
                 {t.time}
               </small>
             </IgrSelectItem>

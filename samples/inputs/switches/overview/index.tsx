@@ -18,7 +18,7 @@ export default function SwitchOverviewSample() {
       <Section title={`Smart home: ${count} of ${devices.length} on`}>
         {devices.map((d) => (
           <div key={d.id} style={{ display: "flex", alignItems: "center", gap: 12, maxWidth: 360, justifyContent: "space-between" }}>
-            <span style={{ display: "flex", alignItems: "center", gap: 8, opacity: on[d.id] ? 1 : 0.5 }}>
+            <span style={{ display: "flex", alignItems: "center", gap: 8, opacity: on[d.id] ? 1 : 0.75 }}>
               <Icon name={d.icon} />
               {d.name}
             </span>

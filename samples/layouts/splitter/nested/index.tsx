@@ -3,7 +3,8 @@ import { IgrButton, IgrSplitter } from "igniteui-react";
 import { ControlBar } from "../../../_shared/controls";
 
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 12, padding: 16, boxSizing: "border-box" };
-const pane = (background: string): CSSProperties => ({ height: "100%", padding: 12, boxSizing: "border-box", overflow: "auto", background });
+// The panes keep an editor's own colours in either theme variant: a light pane gets a dark ink of its own.
+const pane = (background: string): CSSProperties => ({ height: "100%", padding: 12, boxSizing: "border-box", overflow: "auto", background, color: "#1f2328" });
 
 const files = ["src/", "  app.tsx", "  routes.ts", "  styles.css", "package.json", "README.md"];
 

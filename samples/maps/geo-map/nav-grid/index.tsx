@@ -47,7 +47,19 @@ export default function NavGridSample() {
             <div style={{ flex: 1, overflow: "auto", border: "1px solid var(--ig-gray-300)" }}>
               <IgrList>
                 {shown.map((c) => (
-                  <IgrListItem key={c.name} selected={c === selected} onClick={() => goTo(c)} style={{ cursor: "pointer" }}>
+                  <IgrListItem
+                    key={c.name}
+                    selected={c === selected}
+                    // Reachable by Tab and picked by Enter or Space too, like a button.
+                    tabIndex={0}
+                    onClick={() => goTo(c)}
+                    onKeyDown={(e) => {
+                      if (e.key !== "Enter" && e.key !== " ") return;
+                      e.preventDefault();
+                      goTo(c);
+                    }}
+                    style={{ cursor: "pointer" }}
+                  >
                     <span slot="title">{c.name}</span>
                     <span slot="subtitle">
                       {c.country} · {c.population} million
