@@ -6,6 +6,7 @@ import { routeLookup } from "../generated/manifest.gen";
 import { App } from "./app";
 import { prefetchSampleNeeds } from "./runtime/assets";
 import { basename } from "./runtime/base";
+import { refreshCanvasTheme } from "./runtime/canvas-theme";
 import { purgeCaches } from "./runtime/cache-purge";
 import { listenForDevUpdates } from "./runtime/dev-updates";
 import { whenIdle } from "./runtime/idle";
@@ -26,6 +27,11 @@ const deepLinked = routeLookup.get(normalizeRoutePath(window.location.pathname.s
 const sampleLoaded = deepLinked ? startSampleLoad(deepLinked).catch(() => undefined) : undefined;
 await purgeCaches().catch((error: unknown) => console.warn("Cache purge failed", error));
 await Promise.race([sampleLoaded, new Promise((resolve) => setTimeout(resolve, 800))]);
+
+// The theme's stylesheet in the page's head has loaded (scripts wait for it): the canvas colours are
+// set before the first sample mounts, so the theme's later refresh finds them set and a deep-linked
+// chart is not mounted twice (that second mount added 500-600 ms to a chart's deep link).
+refreshCanvasTheme();
 
 // No StrictMode: several Ignite UI components build their DOM in ref callbacks and do not survive
 // the double mount StrictMode performs in development (duplicated inputs, leaked timers).

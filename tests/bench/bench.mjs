@@ -145,7 +145,7 @@ if (only.has("generate")) {
     const dir = syntheticProject(count);
     const result = await measure("node", [gallery, "generate"], dir);
     console.log(`generate, ${count} synthetic samples: ${result.seconds.toFixed(2)} s, peak ${mb(result.peak)}`);
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
@@ -154,23 +154,23 @@ if (only.has("entry")) {
   const entryAt = {};
   for (const count of [1000, 1100]) {
     const dir = syntheticProject(count);
-    for (const name of ["shell", "contract", "types", "tsconfig.json"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+    for (const name of ["shell", "contract", "types", "tsconfig.json", "generated/controls"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
     const built = await measure("node", [gallery, "build", "--out", "dist"], dir);
     entryAt[count] = entryBytes(path.join(dir, "dist"));
     console.log(`build, ${count} synthetic samples: ${built.seconds.toFixed(1)} s wall, peak ${mb(built.peak)}; index.html loads ${kb(entryAt[count].raw)} raw, ${kb(entryAt[count].gzip)} gzip (budget ${kb(ENTRY_BUDGET)})`);
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   console.log(`index.html growth per 100 samples: ${kb(entryAt[1100].gzip - entryAt[1000].gzip)} gzip`);
 }
 
 if (only.has("dev")) {
   const dir = syntheticProject(1000);
-  for (const name of ["shell", "contract", "types", "tsconfig.json"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  for (const name of ["shell", "contract", "types", "tsconfig.json", "generated/controls"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   const [group] = readdirSync(path.join(dir, "samples"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
   const first = readdirSync(path.join(dir, "samples", group))[0];
   const sample = readdirSync(path.join(dir, "samples", group, first)).sort()[0];
   await devLoop(gallery, dir, `${group}/${first}/${sample}`, "1,000 synthetic samples", "all");
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   await devLoop(gallery, root, "gauges/radial-gauge/animation", `the real gallery (${realSamples} samples), one gauge sample`);
 }
 
