@@ -1,21 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, type ComponentType } from "react";
 import { Link, useLocation } from "../routing/router";
 import { listedRoutes, type Listing } from "../../contract/listing";
 import type { NavComponent, RouteInfo } from "../../contract/manifest";
-import { listingPath } from "../../contract/routes";
 import { galleryConfig, type SampleId } from "../../generated/manifest.gen";
 import { loadDetailsOf, useSampleDetails } from "../runtime/sample-details";
 import { keptSearch } from "../runtime/search-params";
 import type { HomePageProps } from "./home-page";
+import { ListingLink } from "./listing-link";
 import "./pages.css";
 
 // The same view as the home, narrowed to the group or the component.
 const HomePage = lazy<ComponentType<HomePageProps>>(() => import("./home-page").then((module) => ({ default: module.HomePage })));
-
-function ListingLink({ group, component, children }: { group: string; component?: string; children: ReactNode }) {
-  const kept = keptSearch(useLocation().search);
-  return <Link to={galleryConfig.samplesPrefix + listingPath(group, component) + kept}>{children}</Link>;
-}
 
 /** A group's page (its components, each with its samples) or one component's page: one line per sample. */
 export function ListingPage({ listing: { group, component } }: { listing: Listing<SampleId> }) {

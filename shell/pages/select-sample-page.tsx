@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Link, useLocation } from "../routing/router";
-import { listingPath } from "../../contract/routes";
+import { lazy, Suspense, type ComponentType } from "react";
 import { galleryConfig, navigation } from "../../generated/manifest.gen";
 import { loadAllDetails } from "../runtime/sample-details";
-import { keptSearch } from "../runtime/search-params";
 import type { HomePageProps } from "./home-page";
+import { ListingLink } from "./listing-link";
 import "./pages.css";
 
 // The home below the line is a chunk of its own, so the first page's bytes stay the line's; when the
@@ -17,11 +15,6 @@ const HomePage = lazy<ComponentType<HomePageProps>>(() =>
 );
 
 /** `/samples`: the original browser's line, which tests rely on, then the gallery's home. */
-function ListingLink({ group, component, children }: { group: string; component?: string; children: ReactNode }) {
-  const kept = keptSearch(useLocation().search);
-  return <Link to={galleryConfig.samplesPrefix + listingPath(group, component) + kept}>{children}</Link>;
-}
-
 export function SelectSamplePage() {
   return (
     <div className="page" data-page="select-sample">

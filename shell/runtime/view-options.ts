@@ -35,24 +35,24 @@ function parseChoice<K extends keyof ViewOptions>(key: K, value: string | null |
   return String(+value) as ViewOptions[K];
 }
 
-/** The URL's value of each option first, then the last choice kept in localStorage, then the default; unknown values are ignored. */
-export function initialView(search: string): ViewOptions {
+/** Each option from the URL, else from `fallback` (which may know nothing of it), else the default; unknown values are ignored. */
+function viewFrom(search: string, fallback: (key: keyof ViewOptions) => string | null | undefined): ViewOptions {
   const params = new URLSearchParams(search);
-  const storage = safeStorage();
-  const pick = <K extends keyof ViewOptions>(key: K): ViewOptions[K] =>
-    parseChoice(key, params.get(key)) ?? parseChoice(key, storage?.getItem(storageKey(key))) ?? DEFAULT_VIEW[key];
+  const pick = <K extends keyof ViewOptions>(key: K): ViewOptions[K] => parseChoice(key, params.get(key)) ?? parseChoice(key, fallback(key)) ?? DEFAULT_VIEW[key];
   return { dir: pick("dir"), size: pick("size"), width: pick("width") };
+}
+
+/** The URL's value of each option first, then the last choice kept in localStorage, then the default. */
+export function initialView(search: string): ViewOptions {
+  const storage = safeStorage();
+  return viewFrom(search, (key) => storage?.getItem(storageKey(key)));
 }
 
 /**
  * The embed's options: its URL's values, else the defaults. A page that embeds a sample gets exactly
  * what it asks for, whatever the visitor chose in the gallery, and the embed changes no remembered choice.
  */
-export function urlView(search: string): ViewOptions {
-  const params = new URLSearchParams(search);
-  const pick = <K extends keyof ViewOptions>(key: K): ViewOptions[K] => parseChoice(key, params.get(key)) ?? DEFAULT_VIEW[key];
-  return { dir: pick("dir"), size: pick("size"), width: pick("width") };
-}
+export const urlView = (search: string): ViewOptions => viewFrom(search, () => undefined);
 
 export function rememberView(view: ViewOptions): void {
   const storage = safeStorage();
