@@ -88,8 +88,8 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
                 <Link
                   className="sidebar__listing"
                   to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}
-                  aria-label={`${component.name}: all ${count} samples`}
-                  title={`All ${count} ${component.name} samples`}
+                  aria-label={count === 1 ? `${component.name}: its sample` : `${component.name}: all ${count} samples`}
+                  title={count === 1 ? `The ${component.name} sample` : `All ${count} ${component.name} samples`}
                 >
                   {count}
                 </Link>
