@@ -88,7 +88,7 @@ export function MenuTree({ selected, onSelect, search }: MenuTreeProps) {
                 <Link
                   className="sidebar__listing"
                   to={galleryConfig.samplesPrefix + listingPath(group.slug, component.slug) + kept}
-                  aria-label={count === 1 ? `${component.name}: its sample` : `${component.name}: all ${count} samples`}
+                  aria-label={count === 1 ? `${component.name}: its 1 sample` : `${component.name}: all ${count} samples`}
                   title={count === 1 ? `The ${component.name} sample` : `All ${count} ${component.name} samples`}
                 >
                   {count}
