@@ -10,6 +10,7 @@ import { panelKeys, sampleStepKeys } from "./keys/gallery-keys";
 import { useGlobalKeys } from "./keys/use-global-keys";
 import { DownloadButton } from "./layout/download-button";
 import { MenuPlaceholder } from "./layout/menu-placeholder";
+import { SkipLink } from "./layout/skip-link";
 import { Toolbar, toolbarLabel } from "./layout/toolbar";
 import { Dock } from "./panels/dock";
 import { panels } from "./panels/installed";
@@ -61,7 +62,7 @@ export function App() {
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
   const content = (
-    <main className="app__content">
+    <main className="app__content" id="gallery-main" tabIndex={-1}>
       <Dock
         panel={browsing ? open : undefined}
         sample={sample}
@@ -87,6 +88,7 @@ export function App() {
   const embedHref = entry ? baseWithoutSlash(galleryConfig.basePath) + entry.route.path : undefined;
   return (
     <div className="app">
+      <SkipLink target={sample ? "the sample" : "the content"} />
       <Toolbar label={toolbarLabel(selection)} sidebarOpen={menuOpen} onToggleSidebar={() => setMenuOpen((visible) => !visible)}>
         {extrasDue && (
           <Suspense>

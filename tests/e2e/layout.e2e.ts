@@ -43,6 +43,39 @@ describe("browsing mode", () => {
   }
 });
 
+describe("the skip link", () => {
+  it("is the first Tab stop, shows while focused, and moves focus past the toolbar and the menu to the sample", async () => {
+    const { page, close } = await gallery.open({ width: 1280, height: 800 });
+    try {
+      await page.goto(gallery.site.url(`${SAMPLES}/${group}/${component}/${sample}`));
+      await waitReady(page);
+      await page.locator(".sidebar").waitFor();
+      const link = page.locator(".skip-link");
+      const hidden = (await box(page, ".skip-link")).y;
+      expect(hidden, "off screen until focused").toBeLessThan(0);
+      await page.keyboard.press("Tab");
+      await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(link.textContent()).resolves.toBe("Skip to the sample");
+      expect((await box(page, ".skip-link")).y).toBeGreaterThanOrEqual(0);
+      const url = page.url();
+      await page.keyboard.press("Enter");
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("gallery-main");
+      expect(page.url(), "the hash carries shared edits: the link leaves it alone").toBe(url);
+      await page.keyboard.press("Tab");
+      const inMain = await page.evaluate(() => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        const root = active?.getRootNode();
+        const host = root instanceof ShadowRoot ? root.host : active;
+        return Boolean(host?.closest("#gallery-main")) && !host?.closest(".toolbar, .sidebar");
+      });
+      expect(inMain, "the next Tab stop is inside the sample's region").toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("embed mode", () => {
   for (const relative of [`${group}/${component}/${sample}`, `${group}/${component}-${sample}`]) {
     it(`/${relative}: no menu, no toolbar, the sample fills the page`, async () => {
