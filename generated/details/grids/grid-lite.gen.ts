@@ -15,11 +15,12 @@ export const details: ComponentDetails<SampleId, "grids/grid-lite"> = {
     "network": []
   },
   "grids/grid-lite/column-config-dynamic": {
-    "description": "Grid Lite columns added, removed and reordered at run time from React state, with chips and buttons for each column.",
+    "description": "Grid Lite column properties changed at run time: hide or show a column, make it sortable, filterable or resizable, and watch the header follow.",
     "tags": [
       "grid lite",
       "columns",
-      "dynamic"
+      "dynamic",
+      "column configuration"
     ],
     "network": []
   },
@@ -70,12 +71,13 @@ export const details: ComponentDetails<SampleId, "grids/grid-lite"> = {
     "network": []
   },
   "grids/grid-lite/overview": {
-    "description": "Grid Lite showing an outdoor shop's catalogue with sortable and filterable columns and templated price, stock and rating cells.",
+    "description": "Grid Lite showing an outdoor shop's catalogue with sortable and filterable columns, stock as Ignite UI badges and ratings as read-only rating components.",
     "tags": [
       "grid lite",
       "overview",
       "sorting",
-      "filtering"
+      "filtering",
+      "cell template"
     ],
     "network": []
   },

@@ -173,11 +173,12 @@ export const details: ComponentDetails<SampleId, "grids/grid"> = {
     "network": []
   },
   "grids/grid/column-hiding-options": {
-    "description": "Show and hide columns from a checkbox list bound to each column hidden state, with a column that cannot be hidden and the visibility events.",
+    "description": "Column hiding from the toolbar's Hiding menu (title, search prompt, list height) and from a checkbox list, with a locked column and the visibility events.",
     "tags": [
       "column hiding",
       "columns",
-      "visibility"
+      "visibility",
+      "toolbar"
     ],
     "network": []
   },

@@ -52,7 +52,7 @@ export const details: ComponentDetails<SampleId, "grids/pivot-grid"> = {
     "network": []
   },
   "grids/pivot-grid/state-persistence-main": {
-    "description": "Saving a pivot grid's configuration to local storage with its grid state component, then resetting and restoring it.",
+    "description": "Saving a pivot grid's state to local storage with its grid state component, choosing the features to keep (configuration, sorting, selected cells), then restoring it.",
     "tags": [
       "pivot grid",
       "state",

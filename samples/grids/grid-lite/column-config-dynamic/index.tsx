@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { IgrButton, IgrChip } from "igniteui-react";
+import { IgrButton, IgrCheckbox } from "igniteui-react";
 import { IgrGridLite, IgrGridLiteColumn } from "igniteui-react/grid-lite";
-import { ControlBar, Hint, gridArea, gridPage } from "../../_shared/controls";
+import { ControlBar, Hint, SelectControl, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, type Product } from "../_shared/products";
 
-interface Col {
+interface Column {
   field: keyof Product;
   header: string;
   dataType?: "number" | "string" | "boolean";
+  width?: string;
 }
 
-const all: Col[] = [
-  { field: "id", header: "ID", dataType: "number" },
+const columns: Column[] = [
+  { field: "id", header: "ID", dataType: "number", width: "90px" },
   { field: "name", header: "Product" },
   { field: "category", header: "Category" },
   { field: "brand", header: "Brand" },
@@ -21,50 +22,66 @@ const all: Col[] = [
   { field: "discontinued", header: "Discontinued", dataType: "boolean" },
 ];
 
-export default function ColumnConfigDynamicSample() {
-  // The column set is React state: the grid follows whatever columns are rendered.
-  const [columns, setColumns] = useState<Col[]>(all.slice(0, 5));
-  const unused = all.filter((c) => !columns.includes(c));
+/** The column properties this page changes at run time. */
+interface Flags {
+  hidden: boolean;
+  sortable: boolean;
+  filterable: boolean;
+  resizable: boolean;
+}
+const flagNames: { key: keyof Flags; text: string }[] = [
+  { key: "hidden", text: "Hidden" },
+  { key: "sortable", text: "Sortable" },
+  { key: "filterable", text: "Filterable" },
+  { key: "resizable", text: "Resizable" },
+];
 
-  const move = (index: number, by: -1) =>
-    setColumns((list) => {
-      const next = [...list];
-      const [item] = next.splice(index, 1);
-      next.splice(index + by, 0, item!);
-      return next;
-    });
+function initialFlags(): Record<string, Flags> {
+  return Object.fromEntries(
+    columns.map((c) => [c.field, { hidden: c.field === "rating" || c.field === "discontinued", sortable: true, filterable: c.field === "name", resizable: false }]),
+  );
+}
+
+export default function ColumnConfigDynamicSample() {
+  const [flags, setFlags] = useState(initialFlags);
+  const [field, setField] = useState<keyof Product>("name");
+  const current = flags[field]!;
+
+  const toggle = (key: keyof Flags, value: boolean) => setFlags((all) => ({ ...all, [field]: { ...all[field]!, [key]: value } }));
+  const describe = (key: keyof Flags) =>
+    columns
+      .filter((c) => flags[c.field]![key])
+      .map((c) => c.header)
+      .join(", ") || "none";
 
   return (
     <div style={gridPage}>
       <ControlBar>
-        <span>Columns:</span>
-        {columns.map((c, i) => (
-          <IgrChip
-            key={c.field}
-            removable
-            title={i > 0 ? `Click to move ${c.header} one place left` : c.header}
-            onClick={() => i > 0 && move(i, -1)}
-            onRemove={() => setColumns((list) => list.filter((x) => x !== c))}
-            style={{ cursor: i > 0 ? "pointer" : "default" }}
-          >
-            {c.header}
-          </IgrChip>
+        <SelectControl
+          label="Column"
+          value={field}
+          options={columns.map((c) => ({ value: c.field, text: c.header }))}
+          onChange={setField}
+          width={170}
+        />
+        {flagNames.map(({ key, text }) => (
+          <IgrCheckbox key={key} checked={current[key]} onChange={(e) => toggle(key, e.detail.checked)}>
+            {text}
+          </IgrCheckbox>
         ))}
+        <IgrButton variant="outlined" onClick={() => setFlags(initialFlags())}>
+          Reset columns
+        </IgrButton>
       </ControlBar>
-      <ControlBar>
-        <span>Add:</span>
-        {unused.length === 0 && <span style={{ opacity: 0.75 }}>every column is shown</span>}
-        {unused.map((c) => (
-          <IgrButton key={c.field} variant="outlined" onClick={() => setColumns((list) => [...list, c])}>
-            + {c.header}
-          </IgrButton>
-        ))}
-      </ControlBar>
-      <Hint>Remove a column with its chip’s ×, click a chip to move it one place left, add columns back from the list: the grid re-reads its columns each time.</Hint>
+      <Hint>
+        Pick a column and change its properties: the grid re-reads a column whenever one of its properties changes, so the header gains or loses
+        its sort icon, its filter cell, its resize handle, or leaves the grid. Hidden: {describe("hidden")}. Filterable: {describe("filterable")}.
+        Resizable: {describe("resizable")}.
+      </Hint>
       <div style={gridArea}>
         <IgrGridLite data={products} style={gridLiteStyle}>
           {columns.map((c) => (
-            <IgrGridLiteColumn key={c.field} field={c.field} header={c.header} dataType={c.dataType} sortable />
+            <IgrGridLiteColumn key={c.field} field={c.field} header={c.header} dataType={c.dataType} width={c.width} {...flags[c.field]} />
           ))}
         </IgrGridLite>
       </div>

@@ -1,26 +1,22 @@
 import { useMemo, useState, type CSSProperties } from "react";
+import { IgrBadge, IgrRating } from "igniteui-react";
 import { IgrGridLite, IgrGridLiteColumn, type IgrCellContext } from "igniteui-react/grid-lite";
 import { ChoiceControl, ControlBar, Hint, SwitchControl, gridArea, gridPage } from "../../_shared/controls";
 import { gridLiteStyle, products, usd, type Product } from "../_shared/products";
 
 // Grid Lite lives in the separate MIT package igniteui-grid-lite; igniteui-react/grid-lite wraps it for React.
 
-const stockStyle = (stock: number): CSSProperties => ({
-  padding: "2px 8px",
-  borderRadius: 10,
-  fontSize: 12,
-  color: "#fff",
-  background: stock === 0 ? "#c62828" : stock < 20 ? "#ef6c00" : "#2e7d32",
-});
-
-const Stock = ({ value }: IgrCellContext<Product>) => (
-  <span style={stockStyle(Number(value))}>{Number(value) === 0 ? "Out of stock" : `${String(value)} in stock`}</span>
-);
+// Cell templates can hold any component: here Ignite UI's own badge and a read-only rating.
+const Stock = ({ value }: IgrCellContext<Product>) => {
+  const stock = Number(value);
+  return (
+    <IgrBadge variant={stock === 0 ? "danger" : stock < 20 ? "warning" : "success"} outlined={stock >= 20}>
+      {stock === 0 ? "Out of stock" : `${stock} in stock`}
+    </IgrBadge>
+  );
+};
 const Rating = ({ value }: IgrCellContext<Product>) => (
-  <span title={String(value)} style={{ color: "#f9a825", letterSpacing: 1 }}>
-    {"★".repeat(Math.round(Number(value)))}
-    <span style={{ color: "#ccc" }}>{"★".repeat(5 - Math.round(Number(value)))}</span>
-  </span>
+  <IgrRating value={Number(value)} max={5} step={0.1} readOnly aria-label={`Rated ${String(value)} of 5`} style={{ "--ig-size": "var(--ig-size-small)" } as CSSProperties} />
 );
 const Price = ({ value }: IgrCellContext<Product>) => <span>{usd(Number(value))}</span>;
 
@@ -53,7 +49,7 @@ export default function GridLiteOverviewSample() {
           <IgrGridLiteColumn field="brand" header="Brand" sortable filterable={filtering} />
           <IgrGridLiteColumn field="price" header="Price" dataType="number" width="120px" sortable filterable={filtering} cellTemplate={Price} />
           <IgrGridLiteColumn field="stock" header="Stock" dataType="number" width="150px" sortable filterable={filtering} cellTemplate={Stock} />
-          <IgrGridLiteColumn field="rating" header="Rating" dataType="number" width="130px" sortable cellTemplate={Rating} />
+          <IgrGridLiteColumn field="rating" header="Rating" dataType="number" width="170px" sortable cellTemplate={Rating} />
         </IgrGridLite>
       </div>
     </div>

@@ -40,6 +40,7 @@ export default function ColumnSelectionModeSample() {
       </ControlBar>
       <Hint>
         Click a column header to select the column. Single keeps one column selected; Multiple adds with Ctrl+click and extends with Shift+click.
+        Symbol is not selectable: its column sets selectable to false.
       </Hint>
       <div style={gridArea}>
         <IgrGrid
@@ -53,7 +54,7 @@ export default function ColumnSelectionModeSample() {
           width="100%"
           style={mediumSize}
         >
-          <IgrColumn field="symbol" header="Symbol" width="110px" />
+          <IgrColumn field="symbol" header="Symbol" width="110px" selectable={false} />
           <IgrColumn field="company" header="Company" />
           <IgrColumn field="open" header="Open" dataType="currency" pipeArgs={usd} />
           <IgrColumn field="price" header="Price" dataType="currency" pipeArgs={usd} />
