@@ -6,14 +6,15 @@ import type { SampleId } from "../../manifest.gen";
 
 export const details: ComponentDetails<SampleId, "layouts/accordion"> = {
   "layouts/accordion/customization": {
-    "description": "An accordion with custom plus and minus indicators, icons in the panel titles, optional subtitles, a chosen indicator position and a disabled panel.",
+    "description": "An accordion of rental filters: each panel holds a form (checkboxes, a range slider, a rating, a date picker), its subtitle sums up the choice, with plus/minus indicators.",
     "heading": "Accordion Customization",
     "tags": [
       "accordion",
       "expansion-panel",
       "indicator",
       "slots",
-      "customization"
+      "customization",
+      "filter"
     ],
     "network": []
   },

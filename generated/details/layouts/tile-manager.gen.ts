@@ -79,14 +79,15 @@ export const details: ComponentDetails<SampleId, "layouts/tile-manager"> = {
     "network": []
   },
   "layouts/tile-manager/styling": {
-    "description": "A dashboard tile manager restyled with its tokens and parts: a warm grid background, dark rust headers, orange borders and a tinted drop placeholder.",
+    "description": "A dashboard tile manager restyled with its tokens and parts (warm background, rust headers, orange borders) and with its own resize handles in the tiles' adorner slots.",
     "heading": "Tile Manager Styling",
     "tags": [
       "tile-manager",
       "styling",
       "tokens",
       "css-parts",
-      "dashboard"
+      "dashboard",
+      "adorner"
     ],
     "network": []
   }

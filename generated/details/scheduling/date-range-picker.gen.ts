@@ -54,13 +54,14 @@ export const details: ComponentDetails<SampleId, "scheduling/date-range-picker">
     "network": []
   },
   "scheduling/date-range-picker/styling": {
-    "description": "A date range picker restyled in blue: the input and icons through its CSS parts and the open calendar's header and range through the calendar tokens.",
+    "description": "A date range picker restyled in blue, in one input or two: its inputs, icons and separator through CSS parts and slots, the open calendar through the calendar tokens.",
     "heading": "Date Range Picker Styling",
     "tags": [
       "date-range-picker",
       "styling",
+      "tokens",
       "css-parts",
-      "tokens"
+      "two-inputs"
     ],
     "network": []
   }

@@ -1,7 +1,7 @@
 import { useRef, useState, type CSSProperties } from "react";
 import { IgrAccordion, IgrButton, IgrExpansionPanel } from "igniteui-react";
 import { ControlBar, StatusLine, SwitchControl } from "../../../_shared/controls";
-import { faqs } from "../_shared/faq";
+import { faqs } from "./faq";
 
 const page: CSSProperties = { display: "flex", flexDirection: "column", height: "100%", gap: 16, padding: 16, boxSizing: "border-box", overflow: "auto" };
 
