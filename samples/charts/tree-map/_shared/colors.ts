@@ -1,17 +1,7 @@
 // Colours the tree map nodes by continent, through the tree map's nodeStyling event.
 import type { IgrTreemap, IgrTreemapNodeStylingEventArgs } from "igniteui-react-charts";
+import { inkOn } from "../../../_shared/ink";
 import type { Node } from "./data";
-
-const channel = (hex: string, at: number) => {
-  const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-/** White or near-black, whichever reads better on `fill` (`#rrggbb`), by WCAG's contrast ratio. */
-export function inkOn(fill: string): string {
-  const lightness = 0.2126 * channel(fill, 1) + 0.7152 * channel(fill, 3) + 0.0722 * channel(fill, 5);
-  return 1.05 / (lightness + 0.05) >= (lightness + 0.05) / 0.06 ? "#ffffff" : "#1a1a1a";
-}
 
 /**
  * Returns a nodeStyling handler that fills each continent and its countries with the continent's
