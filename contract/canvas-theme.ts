@@ -36,7 +36,6 @@ export const CANVAS_PALETTE: Readonly<Record<string, string>> = {
   "--axis-tick-stroke": "--ig-gray-500",
   "--numeric-axis-base-major-stroke": "--ig-gray-300",
   "--pie-chart-base-label-outer-color": "--ig-gray-800",
-  "--ring-series-base-label-outer-color": "--ig-gray-800",
   "--radial-gauge-font-brush": "--ig-gray-800",
   "--radial-gauge-title-brush": "--ig-gray-900",
   "--radial-gauge-subtitle-brush": "--ig-gray-800",

@@ -19,7 +19,8 @@ const layouts: { value: Layout; text: string }[] = [
 ];
 
 // The component applies every new array or object it is given: one per module, not one per render.
-const fillBrushes = ["#c6dbef", "#4292c6", "#08306b"];
+// The middle blue is dark enough for the light labels the tree map gives nodes from there on.
+const fillBrushes = ["#c6dbef", "#1c5f9c", "#08306b"];
 
 export default function TreeMapOverviewSample() {
   const [header, setHeader] = useState<Header>("Header");
