@@ -24,6 +24,10 @@ export const CANVAS_PALETTE: Readonly<Record<string, string>> = {
   "--domain-chart-x-axis-tick-stroke": "--ig-gray-500",
   "--domain-chart-y-axis-tick-stroke": "--ig-gray-500",
   "--domain-chart-y-axis-major-stroke": "--ig-gray-300",
+  // The final value's label is white on the series' colour by default, unreadable on a light series
+  // (1.6:1 on the financial chart's green): the theme's ink inverted reads on every page.
+  "--domain-chart-final-value-annotations-background": "--ig-gray-800",
+  "--domain-chart-final-value-annotations-text-color": "--ig-gray-50",
   "--series-viewer-title-text-color": "--ig-gray-900",
   "--series-viewer-subtitle-text-color": "--ig-gray-800",
   "--axis-label-text-color": "--ig-gray-800",
@@ -53,6 +57,29 @@ export const CANVAS_PALETTE: Readonly<Record<string, string>> = {
   "--bullet-graph-minor-tick-brush": "--ig-gray-500",
   "--bullet-graph-value-brush": "--ig-gray-800",
   "--bullet-graph-target-value-brush": "--ig-gray-900",
+  // A treemap picks its header's ink by the background's lightness: both inks follow the theme.
+  "--treemap-header-background": "--ig-gray-200",
+  "--treemap-header-hover-background": "--ig-gray-300",
+  "--treemap-header-text-color": "--ig-gray-900",
+  "--treemap-header-dark-text-color": "--ig-gray-900",
+  "--treemap-header-hover-text-color": "--ig-gray-900",
+  "--treemap-header-hover-dark-text-color": "--ig-gray-900",
+  "--funnel-chart-outer-label-text-color": "--ig-gray-800",
+  "--sparkline-text-color": "--ig-gray-800",
+  "--sparkline-horizontal-axis-brush": "--ig-gray-500",
+  "--sparkline-vertical-axis-brush": "--ig-gray-500",
+  "--data-legend-title-text-color": "--ig-gray-900",
+  "--data-legend-header-text-color": "--ig-gray-900",
+  "--data-legend-group-text-color": "--ig-gray-900",
+  "--data-legend-label-text-color": "--ig-gray-800",
+  "--data-legend-value-text-color": "--ig-gray-900",
+  "--data-legend-units-text-color": "--ig-gray-700",
+  "--data-legend-summary-title-text-color": "--ig-gray-900",
+  "--data-legend-summary-label-text-color": "--ig-gray-800",
+  "--data-legend-summary-value-text-color": "--ig-gray-900",
+  "--data-legend-summary-units-text-color": "--ig-gray-700",
+  // Where no map tiles are drawn (before they load, or offline) the map shows the page's surface.
+  "--geographic-map-plot-area-background": "--ig-surface-500",
 };
 
 /**

@@ -93,6 +93,10 @@ if (run("production build", bin("gallery"), ["build"], env)) {
   // min). Together they keep npm test under 45 min. The registration check is not here yet (README).
   countVerify("gallery verify --runner (today's quarter)", "verify-runner.json", ["--runner", "--rotating", "4", "--no-typecheck"]);
   countVerify("gallery verify --repeat 5 (today's thirty-second)", "verify-repeat.json", ["--repeat", "5", "--rotating", "32", "--no-typecheck"]);
+  // The theme pass in the day's theme on the day's sixteenth (README, the `--theme` paragraph):
+  // the seven themes and sixteen parts turn together, so 112 days of runs meet every sample in every
+  // theme; the scheduled workflow (themes.yml) covers them all within a week.
+  countVerify("gallery verify --theme (today's theme, today's sixteenth)", "verify-theme.json", ["--theme", "--rotating", "16", "--no-typecheck"]);
 } else {
   failed += 1;
 }

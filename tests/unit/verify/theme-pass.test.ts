@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inRotatingPart } from "../../../cli/verify/selection";
 import { parseThemeKey, themeOfRun, THEME_KEYS } from "../../../cli/verify/theme-pass";
 
 describe("the theme of a --theme run", () => {
@@ -13,5 +14,19 @@ describe("the theme of a --theme run", () => {
   it("takes a named theme as it is, and refuses an unknown one with the list", () => {
     expect(themeOfRun("indigo-dark", bootstrapLight, 0)).toBe("indigo-dark");
     expect(() => parseThemeKey("material")).toThrow(/--theme: expected one of bootstrap-light, .*; got 'material'/);
+  });
+
+  it("with --rotating 16 (npm test) meets every sample in every theme within 112 days, and not before", () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `group/component/sample-${i}`);
+    const pairsBy = (days: number) => {
+      const met = new Set<string>();
+      for (let day = 20_000; day < 20_000 + days; day++) {
+        const theme = themeOfRun(true, bootstrapLight, day);
+        for (const id of ids) if (inRotatingPart(id, 16, day)) met.add(`${id} ${theme}`);
+      }
+      return met.size;
+    };
+    expect(pairsBy(112)).toBe(ids.length * 7);
+    expect(pairsBy(111)).toBeLessThan(ids.length * 7);
   });
 });

@@ -64,7 +64,8 @@ export default function AnnotationsCustomSample() {
   const styleCallout = (_chart: unknown, e: IgrCalloutStyleUpdatingEventArgs) => {
     const callout = callouts.find((c) => c.index === e.xValue);
     if (!callout || !colorBySign) return;
-    const color = callout.change > 0 ? "#1b8a3a" : callout.change < 0 ? "#c62828" : "#6d6d6d";
+    // Each fill holds white text at 4.5:1 or more.
+    const color = callout.change > 0 ? "#17732f" : callout.change < 0 ? "#c62828" : "#6d6d6d";
     e.background = color;
     e.outline = color;
     e.leaderBrush = color;

@@ -21,10 +21,14 @@ const kinds = [
 ] as const;
 type Kind = (typeof kinds)[number]["value"];
 
-/** Two looks for every axis part: the ticks, labels, titles and grid lines change together. */
+/**
+ * Two looks for the axes' strokes: the ticks and grid lines change together. Grid lines are
+ * translucent so they sit as lightly on a dark theme's surface as on a light one; the labels and
+ * titles keep the theme's text colour, the only ink readable on both.
+ */
 const looks = {
-  plain: { label: "Plain", tick: "#9e9e9e", text: "#555555", title: "#333333", major: "#dddddd", minor: "#f0f0f0" },
-  accent: { label: "Accent", tick: "#e76f51", text: "#264653", title: "#e76f51", major: "#a8dadc", minor: "#e9f5f5" },
+  plain: { label: "Plain", tick: "#9e9e9e", major: "rgba(128, 128, 128, 0.35)", minor: "rgba(128, 128, 128, 0.15)" },
+  accent: { label: "Accent", tick: "#e76f51", major: "rgba(42, 157, 143, 0.45)", minor: "rgba(42, 157, 143, 0.18)" },
 } as const;
 type Look = keyof typeof looks;
 const lookOptions = Object.entries(looks).map(([value, look]) => ({ value: value as Look, text: look.label }));
@@ -61,7 +65,7 @@ export default function AxisOptionsSample() {
       <ControlBar>
         <SliderControl label="Tick length" value={tickLength} min={0} max={15} format={(v) => `${v} px`} onChange={setTickLength} />
         <SliderControl label="X label angle" value={labelAngle} min={-90} max={90} step={15} format={(v) => `${v}°`} onChange={setLabelAngle} />
-        <SelectControl label="Strokes and text" value={look} options={lookOptions} width={130} onChange={setLook} />
+        <SelectControl label="Axis strokes" value={look} options={lookOptions} width={130} onChange={setLook} />
         <SwitchControl label="Minor grid lines" checked={minorLines} onChange={setMinorLines} />
         <SliderControl label="Column gap" value={gap} min={0} max={1} step={0.1} format={(v) => v.toFixed(1)} onChange={setGap} />
         <SliderControl label="Column overlap" value={overlap} min={-1} max={1} step={0.1} format={(v) => v.toFixed(1)} onChange={setOverlap} />
@@ -87,11 +91,7 @@ export default function AxisOptionsSample() {
           xAxisTickStrokeThickness={2}
           yAxisTickStrokeThickness={2}
           xAxisLabelAngle={labelAngle}
-          xAxisLabelTextColor={style.text}
-          yAxisLabelTextColor={style.text}
           yAxisLabelTextStyle="italic 12px Verdana"
-          xAxisTitleTextColor={style.title}
-          yAxisTitleTextColor={style.title}
           yAxisTitleTextStyle="bold 14px Verdana"
           yAxisMajorStroke={style.major}
           yAxisMajorStrokeThickness={1.5}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
 import { populationByYear } from "../../_shared/population";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -14,6 +15,9 @@ export default function PointChartStylingSample() {
   const [rim, setRim] = useState(3);
   const [opacity, setOpacity] = useState(0.6);
 
+  // The deep purple of the title and labels,
+  // mixed into the theme's text colour (once per mount: a theme change mounts the sample afresh).
+  const ink = useMemo(() => themeInk("#4a3470"), []);
   return (
     <div style={chartPage}>
       <Toolbar>
@@ -27,7 +31,7 @@ export default function PointChartStylingSample() {
           legend={legend}
           chartType="Point"
           chartTitle="Population, 1960–2020"
-          titleTextColor="#4a3470"
+          titleTextColor={ink}
           yAxisTitle="Millions"
           yAxisMinimumValue={0}
           // Markers: a shape per series, translucent fills and thick darker rims.
@@ -38,12 +42,12 @@ export default function PointChartStylingSample() {
           markerFillOpacity={opacity}
           brushes={fills}
           outlines={rims}
-          // Plot area: light grid lines with alternate bands.
+          // Plot area: faint lilac grid lines and bands, translucent so they stay faint on a dark theme too.
           yAxisStrip="rgba(123, 94, 167, 0.06)"
-          yAxisMajorStroke="#e4dcef"
-          xAxisMajorStroke="#efe9f5"
-          xAxisLabelTextColor="#4a3470"
-          yAxisLabelTextColor="#4a3470"
+          yAxisMajorStroke="rgba(123, 94, 167, 0.22)"
+          xAxisMajorStroke="rgba(123, 94, 167, 0.14)"
+          xAxisLabelTextColor={ink}
+          yAxisLabelTextColor={ink}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { Range, Toggle, Toolbar, chartArea, chartPage } from "../_shared/controls";
 import { solarDayOutput, solarDays } from "../_shared/solar";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -20,6 +21,9 @@ export default function SplineAreaStylingSample() {
   const [edge, setEdge] = useState(3);
   const [markers, setMarkers] = useState(false);
 
+  // The deep teal of the title, labels and axis, mixed into the theme's text colour so it
+  // reads on a dark page too (once per mount: a theme change mounts the sample afresh).
+  const ink = useMemo(() => themeInk("#0b5d78"), []);
   return (
     <div style={chartPage}>
       <Toolbar>
@@ -33,7 +37,7 @@ export default function SplineAreaStylingSample() {
           legend={legend}
           chartType="SplineArea"
           chartTitle="Solar farm output"
-          titleTextColor="#0b5d78"
+          titleTextColor={ink}
           titleTextStyle="600 18px sans-serif"
           yAxisLabelFormat="{0} MW"
           yAxisMinimumValue={0}
@@ -45,11 +49,11 @@ export default function SplineAreaStylingSample() {
           markerTypes={markers ? "Triangle" : "None"}
           markerBrushes={edges}
           markerOutlines={markerOutlines}
-          xAxisLabelTextColor="#0b5d78"
-          yAxisLabelTextColor="#0b5d78"
-          yAxisMajorStroke="#d8ecf3"
-          xAxisMajorStroke="#eef7fa"
-          xAxisStroke="#0b5d78"
+          xAxisLabelTextColor={ink}
+          yAxisLabelTextColor={ink}
+          yAxisMajorStroke="rgba(11, 93, 120, 0.2)"
+          xAxisMajorStroke="rgba(11, 93, 120, 0.1)"
+          xAxisStroke={ink}
           xAxisStrokeThickness={2}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
 import { salesByRegion } from "../../_shared/sales";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -20,6 +21,9 @@ export default function StepAreaStylingSample() {
   const [opacity, setOpacity] = useState(0.5);
   const [edge, setEdge] = useState(3);
 
+  // The plum of the title, labels and axis, mixed into the theme's text colour so it
+  // reads on a dark page too (once per mount: a theme change mounts the sample afresh).
+  const ink = useMemo(() => themeInk("#7b4f96"), []);
   return (
     <div style={chartPage}>
       <Toolbar>
@@ -33,7 +37,7 @@ export default function StepAreaStylingSample() {
           legend={legend}
           chartType="StepArea"
           chartTitle="Monthly revenue by region"
-          titleTextColor="#7b4f96"
+          titleTextColor={ink}
           titleTextStyle="600 18px sans-serif"
           yAxisLabelFormat="${0}k"
           yAxisMinimumValue={0}
@@ -45,10 +49,10 @@ export default function StepAreaStylingSample() {
           markerTypes="Circle"
           markerBrushes={edges}
           markerOutlines={markerOutlines}
-          xAxisLabelTextColor="#7b4f96"
-          yAxisLabelTextColor="#7b4f96"
-          yAxisMajorStroke="#eee4f3"
-          xAxisStroke="#7b4f96"
+          xAxisLabelTextColor={ink}
+          yAxisLabelTextColor={ink}
+          yAxisMajorStroke="rgba(123, 79, 150, 0.15)"
+          xAxisStroke={ink}
           xAxisStrokeThickness={2}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { Range, Toolbar, chartArea, chartPage } from "../_shared/controls";
 import { tariffs } from "../_shared/tariffs";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -16,6 +17,9 @@ export default function StepLineStylingSample() {
   const [thickness, setThickness] = useState(4);
   const [markerSize, setMarkerSize] = useState(3);
 
+  // The deep teal of the title, labels and axes,
+  // mixed into the theme's text colour (once per mount: a theme change mounts the sample afresh).
+  const ink = useMemo(() => themeInk("#073b4c"), []);
   return (
     <div style={chartPage}>
       <Toolbar>
@@ -29,7 +33,7 @@ export default function StepLineStylingSample() {
           legend={legend}
           chartType="StepLine"
           chartTitle="Electricity tariffs"
-          titleTextColor="#073b4c"
+          titleTextColor={ink}
           titleTextStyle="italic 600 18px sans-serif"
           yAxisLabelFormat="{0}¢"
           yAxisMinimumValue={10}
@@ -44,10 +48,10 @@ export default function StepLineStylingSample() {
           // Axes: vertical bands per quarter, no horizontal grid lines.
           xAxisStrip="rgba(7, 59, 76, 0.05)"
           yAxisMajorStrokeThickness={0}
-          xAxisLabelTextColor="#073b4c"
-          yAxisLabelTextColor="#073b4c"
-          xAxisStroke="#073b4c"
-          yAxisStroke="#073b4c"
+          xAxisLabelTextColor={ink}
+          yAxisLabelTextColor={ink}
+          xAxisStroke={ink}
+          yAxisStroke={ink}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
           width="100%"

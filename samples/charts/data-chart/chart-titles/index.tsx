@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrCategoryXAxis,
   IgrDataChart,
@@ -9,6 +9,7 @@ import {
 } from "igniteui-react-charts";
 import { climate } from "../../_shared/weather";
 import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -29,6 +30,10 @@ export default function ChartTitlesSample() {
   const [xTitleAlignment, setXTitleAlignment] = useState<(typeof alignments)[number]["value"]>("Right");
   const [yAngle, setYAngle] = useState(-90);
 
+  // The titles' browns, mixed into the theme's text colour so they read on a dark page too
+  // (once per mount: a theme change mounts the sample afresh).
+  const titleInk = useMemo(() => themeInk("#5d4037"), []);
+  const subtitleInk = useMemo(() => themeInk("#8d6e63"), []);
   return (
     <div style={chartPage}>
       <ControlBar>
@@ -44,12 +49,12 @@ export default function ChartTitlesSample() {
           chartTitle="Rainfall in Cairo"
           titleHorizontalAlignment={alignment}
           titleTextStyle={`bold ${size}px Verdana, sans-serif`}
-          titleTextColor="#5d4037"
+          titleTextColor={titleInk}
           titleBottomMargin={4}
           subtitle={subtitle ? "Average rainfall per month, in millimetres" : ""}
           subtitleHorizontalAlignment={alignment}
           subtitleTextStyle="italic 13px Verdana, sans-serif"
-          subtitleTextColor="#8d6e63"
+          subtitleTextColor={subtitleInk}
           subtitleBottomMargin={10}
           isHorizontalZoomEnabled={false}
           isVerticalZoomEnabled={false}
@@ -63,7 +68,7 @@ export default function ChartTitlesSample() {
             title={axisTitles ? "Month" : ""}
             titleHorizontalAlignment={xTitleAlignment}
             titleTextStyle="bold 14px Verdana, sans-serif"
-            titleTextColor="#5d4037"
+            titleTextColor={titleInk}
           />
           <IgrNumericYAxis
             name="rain"
@@ -71,7 +76,7 @@ export default function ChartTitlesSample() {
             title={axisTitles ? "Rainfall (mm)" : ""}
             titleAngle={yAngle}
             titleTextStyle="bold 14px Verdana, sans-serif"
-            titleTextColor="#5d4037"
+            titleTextColor={titleInk}
           />
           <IgrStepAreaSeries name="rainfall" title="Rainfall" xAxisName="months" yAxisName="rain" dataSource={cairo} valueMemberPath="rainfall" brush="#bcaaa4" outline="#6d4c41" />
         </IgrDataChart>

@@ -50,7 +50,6 @@ export default function RadialLabelModeSample() {
             interval={1}
             labelMode={labelMode}
             startAngleOffset={startAngle}
-            labelTextColor="#1f3b57"
           />
           <IgrNumericRadiusAxis name="score" minimumValue={0} maximumValue={10} interval={2} radiusExtentScale={0.7} />
           <IgrRadialAreaSeries name="lastYear" title="Last year" dataSource={skills} valueMemberPath="lastYear" angleAxisName="skills" valueAxisName="score" brush="#9aa5b1" outline="#9aa5b1" areaFillOpacity={0.3} markerType="None" />

@@ -11,6 +11,7 @@ import {
 } from "igniteui-react-charts";
 import { ControlBar, ToggleGroup, chartArea, chartPage } from "../../_shared/controls";
 import { sales } from "../../_shared/sales";
+import { inkOn } from "../../../_shared/ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -71,7 +72,8 @@ function template(style: "badge" | "arrow"): IgDataTemplate {
       ctx.strokeStyle = "#ffffff";
       ctx.stroke();
       if (style === "badge") {
-        ctx.fillStyle = "#ffffff";
+        // The ink that reads on the badge's colour (white read at 3.5:1 on the green).
+        ctx.fillStyle = inkOn(color);
         ctx.font = "bold 12px sans-serif";
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";

@@ -41,7 +41,8 @@ export const revenueByProduct: (Slice & { region: string })[] = [
   { region: "Asia Pacific", label: "Equipment", value: 80 },
 ];
 
-export const regionColors = ["#7b2cbf", "#2a9d8f", "#e76f51"];
+// Dark enough for the rings sample's white labels inside the slices (4.5:1 or more).
+export const regionColors = ["#7b2cbf", "#17665c", "#a63f26"];
 /** Lighter shades of each region's colour for its three product lines, in the order of `revenueByProduct`. */
 export const productColors = [
   "#9d4edd", "#c77dff", "#e0aaff",

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { IgrButton } from "igniteui-react";
 import { IgrDoughnutChart, IgrDoughnutChartModule, IgrRingSeries, IgrRingSeriesModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SliderControl } from "../../_shared/controls";
 import { channelColors, trafficByChannel } from "../_shared/data";
+import { themeText } from "../../_shared/theme-ink";
 
 IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
@@ -42,6 +43,8 @@ export default function DoughnutChartAnimationSample() {
   const done = progress >= 1;
   const data = done ? slices : [...slices, { label: "", value: total * (1 - progress) }];
 
+  // The ring leaves its outside labels black in every theme: they take the theme's text colour.
+  const labelInk = useMemo(themeText, []);
   return (
     <div style={chartPage}>
       <ControlBar>
@@ -51,6 +54,7 @@ export default function DoughnutChartAnimationSample() {
       <div style={chartArea}>
         <IgrDoughnutChart innerExtent={0.2 + 0.35 * progress} width="100%" height="100%">
           <IgrRingSeries
+            labelOuterColor={labelInk}
             name="channels"
             dataSource={data}
             valueMemberPath="value"

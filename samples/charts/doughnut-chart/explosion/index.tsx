@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   IgrDoughnutChart,
   IgrDoughnutChartModule,
@@ -8,6 +8,7 @@ import {
 } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, StatusLine, SwitchControl } from "../../_shared/controls";
 import { fleetBattery, type Slice } from "../_shared/data";
+import { themeText } from "../../_shared/theme-ink";
 
 IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
@@ -33,6 +34,8 @@ export default function DoughnutChartExplosionSample() {
     setLastClick(`${item.label}: ${item.value} laptops — ${e.isExploded ? "exploded" : "back in the ring"}`);
   };
 
+  // The ring leaves its outside labels black in every theme: they take the theme's text colour.
+  const labelInk = useMemo(themeText, []);
   return (
     <div style={chartPage}>
       <ControlBar>
@@ -48,6 +51,7 @@ export default function DoughnutChartExplosionSample() {
           height="100%"
         >
           <IgrRingSeries
+            labelOuterColor={labelInk}
             ref={seriesRef}
             name="battery"
             dataSource={fleetBattery}

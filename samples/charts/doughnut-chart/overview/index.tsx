@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrDoughnutChart, IgrDoughnutChartModule, IgrRingSeries, IgrRingSeriesModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SelectControl, SliderControl } from "../../_shared/controls";
 import { channelColors, trafficByChannel } from "../_shared/data";
+import { themeText } from "../../_shared/theme-ink";
 
 IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
@@ -24,6 +25,8 @@ export default function DoughnutChartOverviewSample() {
   const [hole, setHole] = useState(0.5);
   const [position, setPosition] = useState<Position>("OutsideEnd");
 
+  // The ring leaves its outside labels black in every theme: they take the theme's text colour.
+  const labelInk = useMemo(themeText, []);
   return (
     <div style={chartPage}>
       <ControlBar>
@@ -34,6 +37,7 @@ export default function DoughnutChartOverviewSample() {
         {/* The doughnut chart draws one or more ring series; innerExtent sets the hole. */}
         <IgrDoughnutChart innerExtent={hole} width="100%" height="100%">
           <IgrRingSeries
+            labelOuterColor={labelInk}
             name="channels"
             dataSource={trafficByChannel}
             valueMemberPath="value"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   IgrDoughnutChart,
   IgrDoughnutChartModule,
@@ -8,6 +8,7 @@ import {
 } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, StatusLine, ToggleGroup } from "../../_shared/controls";
 import { channelColors, trafficByChannel } from "../_shared/data";
+import { themeText } from "../../_shared/theme-ink";
 
 IgrDoughnutChartModule.register();
 IgrRingSeriesModule.register();
@@ -44,6 +45,8 @@ export default function DoughnutChartSelectionSample() {
   const visits = selected.reduce((sum, i) => sum + (trafficByChannel[i]?.value ?? 0), 0);
   const style = highlights[highlight];
 
+  // The ring leaves its outside labels black in every theme: they take the theme's text colour.
+  const labelInk = useMemo(themeText, []);
   return (
     <div style={chartPage}>
       <ControlBar>
@@ -66,6 +69,7 @@ export default function DoughnutChartSelectionSample() {
           height="100%"
         >
           <IgrRingSeries
+            labelOuterColor={labelInk}
             ref={seriesRef}
             name="channels"
             dataSource={trafficByChannel}

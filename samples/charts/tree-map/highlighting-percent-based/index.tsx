@@ -45,7 +45,8 @@ export default function TreeMapHighlightingPercentBasedSample() {
           highlightedValueOpacity={opacity}
           // One colour for every country, so only the highlighted share stands out.
           fillScaleMode="Value"
-          fillBrushes={share === "urban" ? ["#4361ee", "#4361ee"] : ["#588157", "#588157"]}
+          // Both fills hold the tree map's light labels at 4.5:1 or more.
+          fillBrushes={share === "urban" ? ["#3a56d4", "#3a56d4"] : ["#4a6f49", "#4a6f49"]}
           outline="#ffffff"
           strokeThickness={1}
           width="100%"

@@ -19,7 +19,8 @@ const layouts: { value: Layout; text: string }[] = [
 ];
 
 // The component applies every new array or object it is given: one per module, not one per render.
-const fillBrushes = ["#c6dbef", "#4292c6", "#08306b"];
+// From a mid blue to a deep one: every shade between holds the tree map's light labels at 4.5:1.
+const fillBrushes = ["#3f6d9c", "#1c5f9c", "#08306b"];
 
 export default function TreeMapOverviewSample() {
   const [header, setHeader] = useState<Header>("Header");
@@ -43,7 +44,7 @@ export default function TreeMapOverviewSample() {
           rootTitle="World"
           layoutType={layout}
           headerDisplayMode={header}
-          // Nodes are coloured along the brushes by value: small countries light, large ones dark.
+          // Nodes are coloured along the brushes by value: small countries lighter, large ones dark.
           fillScaleMode="Value"
           fillBrushes={fillBrushes}
           isFillScaleLogarithmic={true}

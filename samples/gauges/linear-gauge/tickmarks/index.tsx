@@ -61,8 +61,10 @@ export default function LinearGaugeTickmarks() {
                     minorTickEndExtent={minorEnd}
                     minorTickStrokeThickness={minorThickness}
                     minorTickBrush={color}
+                    // A tape measure's cream card in every theme: the tick inks to pick from are dark, and so are the labels.
                     backingBrush="#fff8e1"
                     backingOutline="#d7ccc8"
+                    fontBrush="#3e2723"
                     scaleBrush="transparent"
                     needleShape={LinearGraphNeedleShape.Triangle}
                     needleBreadth={16}

@@ -3,6 +3,7 @@ import type { DataTemplateMeasureInfo, DataTemplateRenderInfo, IgDataTemplate } 
 import { IgrGeographicMap, IgrGeographicSymbolSeries } from "igniteui-react-maps";
 import { ControlBar, SelectControl, StatusLine, SwitchControl } from "../../../_shared/controls";
 import { cities, continentColors, type City } from "../_shared/cities";
+import { inkOn } from "../../../_shared/ink";
 import { SizedBox, landSeries, mapPage, useInitialView, views } from "../_shared/map-page";
 
 const styles = { pin: "Pin with population", badge: "Badge with name" } as const;
@@ -43,7 +44,8 @@ function cityMarker(style: Style, showLabels: boolean): IgDataTemplate {
       ctx.strokeStyle = "#ffffff";
       ctx.lineWidth = 1.5;
       ctx.stroke();
-      ctx.fillStyle = "#ffffff";
+      // The label in the ink that reads on the continent's colour (white read at 2.2:1 on the orange).
+      ctx.fillStyle = inkOn(fill);
       ctx.font = "bold 10px sans-serif";
       ctx.textBaseline = "middle";
       if (style === "pin") {
