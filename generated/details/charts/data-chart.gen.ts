@@ -18,23 +18,26 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/axis-annotations": {
-    "description": "Axis annotations label the last, high, average and low prices on the value axis and the peak and trough days on the category axis.",
+    "description": "Axis annotations label the last, high, average and low prices and the peak and trough days; a crosshair layer adds the hovered day and price.",
     "heading": "Axis Annotations",
     "tags": [
       "chart",
       "axis",
       "annotations",
+      "crosshair",
       "stocks"
     ],
     "network": []
   },
   "charts/data-chart/axis-annotations-corner-radius": {
-    "description": "Rounded axis annotations mark the warmest and coolest months, with sliders for their corner radius and padding and a pill-shape switch.",
+    "description": "One corner radius and padding for every annotation box: axis annotations, a final value, a callout and the crosshair axis labels, with a pill-shape switch.",
     "heading": "Axis Annotation Corner Radius",
     "tags": [
       "chart",
       "axis",
       "annotations",
+      "callout",
+      "crosshair",
       "styling",
       "weather"
     ],
@@ -52,13 +55,14 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/axis-label-rotation": {
-    "description": "Long product names on the category axis are rotated with labelAngle; sliders change the angle and the space the labels take.",
+    "description": "Long product names on the category axis, rotated by hand with labelAngle and labelExtent, or automatically by the chart to fit the width it has.",
     "heading": "Axis Label Rotation",
     "tags": [
       "chart",
       "axis",
       "labels",
-      "rotation"
+      "rotation",
+      "auto"
     ],
     "network": []
   },
@@ -388,7 +392,7 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/data-annotation-line-layer": {
-    "description": "Data annotation line layers join swing highs and swing lows of a price history into resistance and support lines, computed from the data.",
+    "description": "Data annotation line layers join swing highs and lows of a candlestick chart into resistance and support lines, with date or price labels at their ends and the change at its middle.",
     "heading": "Data Annotation Line Layer",
     "tags": [
       "chart",
@@ -581,7 +585,7 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
     "network": []
   },
   "charts/data-chart/format-specifiers": {
-    "description": "Number format specifiers write the value axis labels as currency in the chosen locale, currency and notation.",
+    "description": "One number format specifier writes the value axis labels, the data legend and the data tooltip as currency in the chosen locale, currency and notation.",
     "heading": "Format Specifiers",
     "tags": [
       "chart",
@@ -589,6 +593,8 @@ export const details: ComponentDetails<SampleId, "charts/data-chart"> = {
       "locale",
       "currency",
       "axis labels",
+      "data legend",
+      "tooltip",
       "sales"
     ],
     "network": []

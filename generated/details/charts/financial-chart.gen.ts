@@ -98,7 +98,7 @@ export const details: ComponentDetails<SampleId, "charts/financial-chart"> = {
     "network": []
   },
   "charts/financial-chart/format-specifiers": {
-    "description": "A financial chart whose price and date axis labels are written by Intl format specifiers, with a choice of locale, price style and date style.",
+    "description": "A financial chart whose axis labels, data tooltip and data legend write prices and dates with Intl format specifiers, with a choice of locale, price style and date style.",
     "heading": "Financial Chart Format Specifiers",
     "tags": [
       "chart",

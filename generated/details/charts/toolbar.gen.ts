@@ -74,14 +74,15 @@ export const details: ComponentDetails<SampleId, "charts/toolbar"> = {
     "network": []
   },
   "charts/toolbar/theming": {
-    "description": "Styling a chart toolbar: light, dark and ocean palettes for the bar, its menus, icons and checked states, and a choice of display density.",
+    "description": "Theming a chart toolbar: a built-in base theme, optionally overridden by light, dark or ocean colours for the bar, menus, icons and checked states, and a display density.",
     "tags": [
       "toolbar",
       "theming",
       "styling",
       "colors",
       "density",
-      "dark"
+      "dark",
+      "basetheme"
     ],
     "network": []
   }

@@ -40,14 +40,15 @@ export const details: ComponentDetails<SampleId, "charts/tree-map"> = {
     "network": []
   },
   "charts/tree-map/layout": {
-    "description": "A tree map of country populations laid out as squarified, slice-and-dice or stripped rectangles, horizontally or vertically.",
+    "description": "A tree map of country populations laid out as squarified, slice-and-dice or stripped rectangles, horizontally or vertically, with continent names as headers or overlays.",
     "heading": "Tree Map Layout Types",
     "tags": [
       "chart",
       "tree map",
       "layout",
       "squarified",
-      "slice and dice"
+      "slice and dice",
+      "header"
     ],
     "network": []
   },

@@ -6,6 +6,8 @@ import {
   IgrDataChartAnnotationModule,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
+  IgrDataChartInteractivityModule,
+  IgrCrosshairLayer,
   IgrLineSeries,
   IgrNumericYAxis,
 } from "igniteui-react-charts";
@@ -16,6 +18,8 @@ IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
 // Axis annotations are drawn by the annotation module: without it the axes ignore their annotations.
 IgrDataChartAnnotationModule.register();
+// The crosshair follows the pointer, which the interactivity module reports.
+IgrDataChartInteractivityModule.register();
 
 const prices = priceHistory(stocks[1]!, 90);
 const closes = prices.map((p) => p.close);
@@ -46,6 +50,7 @@ export default function AxisAnnotationsSample() {
   const [showLevels, setShowLevels] = useState(true);
   const [showDays, setShowDays] = useState(true);
   const [avoidCollisions, setAvoidCollisions] = useState(true);
+  const [crosshair, setCrosshair] = useState(true);
 
   useEffect(() => {
     if (!yAxis) return;
@@ -73,6 +78,7 @@ export default function AxisAnnotationsSample() {
       <ControlBar>
         <SwitchControl label="High, average and low on the Y axis" checked={showLevels} onChange={setShowLevels} />
         <SwitchControl label="Peak and trough days on the X axis" checked={showDays} onChange={setShowDays} />
+        <SwitchControl label="Crosshair values on both axes" checked={crosshair} onChange={setCrosshair} />
         <SwitchControl label="Avoid collisions" checked={avoidCollisions} onChange={setAvoidCollisions} />
       </ControlBar>
       <div style={chartArea}>
@@ -80,6 +86,8 @@ export default function AxisAnnotationsSample() {
           <IgrCategoryXAxis ref={setXAxis} name="days" label="date" dataSource={prices} shouldAvoidAnnotationCollisions={avoidCollisions} />
           <IgrNumericYAxis ref={setYAxis} name="price" title="USD" shouldAvoidAnnotationCollisions={avoidCollisions} />
           <IgrLineSeries name="close" title="GLOBX" xAxisName="days" yAxisName="price" dataSource={prices} valueMemberPath="close" brush="#1e88e5" thickness={2} markerType="None" />
+          {/* Layers can place annotations too: the crosshair writes the hovered day and price on the axes. */}
+          <IgrCrosshairLayer name="crosshair" brush="#78909c" isAxisAnnotationEnabled={true} yAxisAnnotationInterpolatedValuePrecision={2} visibility={crosshair ? "Visible" : "Collapsed"} />
         </IgrDataChart>
       </div>
     </div>

@@ -7,14 +7,20 @@ import {
   IgrDataChartAnnotationModule,
   IgrDataChartCategoryModule,
   IgrDataChartCoreModule,
-  IgrLineSeries,
+  IgrDataChartFinancialCoreModule,
+  IgrDataChartFinancialModule,
+  IgrFinancialPriceSeries,
+  IgrFinancialPriceSeriesModule,
   IgrNumericYAxis,
 } from "igniteui-react-charts";
 import { priceBars, tickers } from "../../_shared/tickers";
-import { ControlBar, SliderControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
+IgrDataChartFinancialCoreModule.register();
+IgrDataChartFinancialModule.register();
+IgrFinancialPriceSeriesModule.register();
 IgrDataChartAnnotationModule.register();
 IgrDataAnnotationLineLayerModule.register();
 
@@ -32,19 +38,53 @@ function swingLines(reach: number) {
   const join = (points: number[], field: "high" | "low") =>
     points.slice(1).map((end, k) => {
       const start = points[k]!;
-      return { x1: start, y1: bars[start]![field], x2: end, y2: bars[end]![field] };
+      const y1 = bars[start]![field];
+      const y2 = bars[end]![field];
+      // from/to label the ends on the category axis, change its middle.
+      const change = ((y2 - y1) / y1) * 100;
+      return { x1: start, y1, x2: end, y2, from: bars[start]!.day, to: bars[end]!.day, change: `${change >= 0 ? "+" : ""}${change.toFixed(1)}%` };
     });
   return { resistance: join(highs, "high"), support: join(lows, "low") };
 }
+
+type Labels = "x" | "y" | "none";
+const labelChoices = [
+  { value: "y", text: "Prices on the Y axis" },
+  { value: "x", text: "Dates on the X axis" },
+  { value: "none", text: "None" },
+] as const;
 
 export default function DataAnnotationLineLayerSample() {
   const [reach, setReach] = useState(12);
   const [resistanceOn, setResistanceOn] = useState(true);
   const [supportOn, setSupportOn] = useState(true);
+  const [labels, setLabels] = useState<Labels>("y");
+  const [changeOn, setChangeOn] = useState(true);
   const lines = useMemo(() => swingLines(reach), [reach]);
 
-  // Both layers share their look; only the colour and data differ.
-  const look = { startValueXMemberPath: "x1", startValueYMemberPath: "y1", endValueXMemberPath: "x2", endValueYMemberPath: "y2", thickness: 2, startLabelXDisplayMode: "Hidden", endLabelXDisplayMode: "Hidden" } as const;
+  // Both layers share their look; only the colour and data differ. Each end of a line can carry a
+  // label on the category axis (X, here the item's own label) and one on the value axis (Y, its value).
+  const xLabel = labels === "x" ? "DataLabel" : "Hidden";
+  const yLabel = labels === "y" ? "DataValue" : "Hidden";
+  const look = {
+    startValueXMemberPath: "x1",
+    startValueYMemberPath: "y1",
+    endValueXMemberPath: "x2",
+    endValueYMemberPath: "y2",
+    startLabelXMemberPath: "from",
+    endLabelXMemberPath: "to",
+    startLabelXDisplayMode: xLabel,
+    endLabelXDisplayMode: xLabel,
+    startLabelYDisplayMode: yLabel,
+    endLabelYDisplayMode: yLabel,
+    // The centre label sits on the category axis halfway along the line (overlay text is not drawn by
+    // data annotation shape layers in 19.6, so the change goes on the axis).
+    centerLabelXMemberPath: "change",
+    centerLabelXDisplayMode: changeOn ? "DataLabel" : "Hidden",
+    centerLabelYDisplayMode: "Hidden",
+    overlayTextVisible: false,
+    thickness: 2,
+  } as const;
 
   return (
     <div style={chartPage}>
@@ -52,13 +92,28 @@ export default function DataAnnotationLineLayerSample() {
         <SliderControl label="Swing point reach" value={reach} min={4} max={25} format={(v) => `±${v} days`} onChange={setReach} />
         <SwitchControl label="Resistance lines" checked={resistanceOn} onChange={setResistanceOn} />
         <SwitchControl label="Support lines" checked={supportOn} onChange={setSupportOn} />
+        <SelectControl label="End labels" value={labels} options={labelChoices} width={200} onChange={setLabels} />
+        <SwitchControl label="Change at the middle" checked={changeOn} onChange={setChangeOn} />
       </ControlBar>
       <div style={chartArea}>
-        <IgrDataChart chartTitle="GRDL daily high and low with swing lines" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
+        <IgrDataChart chartTitle="GRDL daily prices with swing lines" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           <IgrCategoryXAxis name="days" label="day" dataSource={bars} />
           <IgrNumericYAxis name="price" title="USD" />
-          <IgrLineSeries name="high" title="High" xAxisName="days" yAxisName="price" dataSource={bars} valueMemberPath="high" brush="#a5d6a7" thickness={1} markerType="None" />
-          <IgrLineSeries name="low" title="Low" xAxisName="days" yAxisName="price" dataSource={bars} valueMemberPath="low" brush="#ef9a9a" thickness={1} markerType="None" />
+          <IgrFinancialPriceSeries
+            name="prices"
+            title="GRDL"
+            displayType="Candlestick"
+            xAxisName="days"
+            yAxisName="price"
+            dataSource={bars}
+            openMemberPath="open"
+            highMemberPath="high"
+            lowMemberPath="low"
+            closeMemberPath="close"
+            brush="#90a4ae"
+            negativeBrush="#eceff1"
+            outline="#546e7a"
+          />
           {/* Each data item is one line from (x1, y1) to (x2, y2): item indexes and prices. */}
           <IgrDataAnnotationLineLayer name="resistance" dataSource={lines.resistance} brush="#2e7d32" annotationBackground="#2e7d32" visibility={resistanceOn ? "Visible" : "Collapsed"} {...look} />
           <IgrDataAnnotationLineLayer name="support" dataSource={lines.support} brush="#c62828" annotationBackground="#c62828" visibility={supportOn ? "Visible" : "Collapsed"} {...look} />

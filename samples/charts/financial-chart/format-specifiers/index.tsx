@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
 import { IgrDateTimeFormatSpecifier, IgrNumberFormatSpecifier } from "igniteui-react-core";
-import { IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
-import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
+import { IgrDataLegend, IgrDataLegendModule, IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
+import { chartArea, chartPage, ControlBar, SelectControl, StatusLine } from "../../_shared/controls";
 import { stockBySymbol, titledBars } from "../_shared/data";
 
 IgrFinancialChartModule.register();
+IgrDataLegendModule.register();
 
 const locales = [
   { value: "en-US", text: "English (US)" },
@@ -33,9 +34,11 @@ export default function FinancialChartFormatSpecifiersSample() {
   const [locale, setLocale] = useState("en-US");
   const [priceFormat, setPriceFormat] = useState<PriceFormat>("currency");
   const [dateFormat, setDateFormat] = useState<DateFormat>("monthYear");
+  const [chart, setChart] = useState<IgrFinancialChart | null>(null);
 
-  // Format specifiers are Intl options: the label format "{0}"
-  // names the value, and the specifier at that position says how to write it for the locale.
+  // Format specifiers are Intl options: the label format "{0}" names the value, and the specifier at
+  // that position says how to write it for the locale. The axes, the data tooltip and the data legend
+  // each take the same pair.
   const priceSpecs = useMemo(() => {
     const spec = new IgrNumberFormatSpecifier();
     spec.locale = locale;
@@ -70,16 +73,24 @@ export default function FinancialChartFormatSpecifiersSample() {
         <SelectControl label="Price labels" value={priceFormat} options={priceFormats} width={220} onChange={setPriceFormat} />
         <SelectControl label="Date labels" value={dateFormat} options={dateFormats} onChange={setDateFormat} />
       </ControlBar>
+      <StatusLine>Hover the chart: the data legend above and the tooltip write the day and its prices with the same specifiers.</StatusLine>
+      <IgrDataLegend target={chart} headerFormatString="{0}" headerFormatSpecifiers={dateSpecs} valueFormatString="{0}" valueFormatSpecifiers={priceSpecs} />
       <div style={chartArea}>
         <IgrFinancialChart
           key={`${locale}-${priceFormat}-${dateFormat}`}
+          ref={setChart}
           dataSource={data}
           chartType="Line"
-          chartTitle="VRDE closing prices with locale-aware axis labels"
+          chartTitle="VRDE closing prices, written for the locale"
           yAxisLabelFormat="{0}"
           yAxisLabelFormatSpecifiers={priceSpecs}
           xAxisLabelFormat="{0}"
           xAxisLabelFormatSpecifiers={dateSpecs}
+          toolTipType="Data"
+          dataToolTipHeaderFormatString="{0}"
+          dataToolTipHeaderFormatSpecifiers={dateSpecs}
+          dataToolTipValueFormatString="{0}"
+          dataToolTipValueFormatSpecifiers={priceSpecs}
           volumeType="None"
           zoomSliderType="None"
           isToolbarVisible={false}

@@ -39,54 +39,71 @@ const palettes = {
 } satisfies Record<string, Palette>;
 
 type PaletteName = keyof typeof palettes;
-const paletteChoices = [
-  { value: "light", text: "Light" },
-  { value: "dark", text: "Dark" },
-  { value: "ocean", text: "Ocean" },
+type Styling = "base" | PaletteName;
+const stylings = [
+  { value: "base", text: "Base theme only" },
+  { value: "light", text: "Light palette" },
+  { value: "dark", text: "Dark palette" },
+  { value: "ocean", text: "Ocean palette" },
 ] as const;
+
+// baseTheme restyles every part of the toolbar at once; the colour properties below override it part by part.
+const baseThemes = ["Default", "MaterialLight", "DenaliLight", "SlingshotLight", "SlingshotDark", "RevealLight", "RevealDark"] as const;
+type BaseTheme = (typeof baseThemes)[number];
 
 const densities = ["Compact", "Cosy", "Comfortable"] as const;
 type Density = (typeof densities)[number];
 
+/** The page behind a base theme: dark for the dark themes, so the toolbar reads as it would in an app. */
+function pageFor(theme: BaseTheme): Palette {
+  return theme.endsWith("Dark") ? palettes.dark : palettes.light;
+}
+
+/** The toolbar's colour properties: the bar, its menus, text, icons, hover and checked states. */
+function toolbarColors(p: Palette) {
+  return {
+    backgroundColor: p.panel,
+    submenuBackgroundColor: p.menu,
+    textColor: p.text,
+    disabledTextColor: p.muted,
+    iconFill: p.text,
+    iconStroke: p.text,
+    menuArrowStroke: p.text,
+    hoverBackgroundColor: p.hover,
+    groupHeaderBackgroundColor: p.header,
+    groupHeaderTextColor: p.muted,
+    separatorBackgroundColor: p.grid,
+    highlightColor: p.accent,
+    accentColor: p.accent,
+    checkedBackgroundColor: p.accent,
+    checkedBorderColor: p.accent,
+    uncheckedBorderColor: p.muted,
+    toolTipBackgroundColor: p.text,
+    toolTipTextColor: p.panel,
+  };
+}
+
 export default function ThemingSample() {
   const [chart, setChart] = useState<IgrCategoryChart | null>(null);
   const [legend, setLegend] = useState<IgrLegend | null>(null);
-  const [paletteName, setPaletteName] = useState<PaletteName>("dark");
+  const [styling, setStyling] = useState<Styling>("dark");
+  const [baseTheme, setBaseTheme] = useState<BaseTheme>("SlingshotDark");
   const [density, setDensity] = useState<Density>("Cosy");
-  const p = palettes[paletteName];
+  const p = styling === "base" ? pageFor(baseTheme) : palettes[styling];
+  const colors = styling === "base" ? {} : toolbarColors(p);
 
   return (
     <div style={chartPage}>
       <ControlBar>
-        <SelectControl label="Palette" value={paletteName} options={paletteChoices} width={160} onChange={setPaletteName} />
+        <SelectControl label="Base theme" value={baseTheme} options={baseThemes} width={180} onChange={setBaseTheme} />
+        <SelectControl label="Colours" value={styling} options={stylings} width={180} onChange={setStyling} />
         <SelectControl label="Density" value={density} options={densities} width={160} onChange={setDensity} />
       </ControlBar>
       <div style={{ flex: 1, minHeight: 320, display: "flex", flexDirection: "column", gap: 8, padding: 12, borderRadius: 8, background: p.panel }}>
         <div style={{ display: "flex", alignItems: "center", gap: 16, height: 44 }}>
           <div style={{ flex: 1, height: "100%" }}>
-            {/* The toolbar's colors are plain properties: the bar, its menus, text, icons, hover and checked states. */}
-            <IgrToolbar
-              target={chart}
-              density={density}
-              backgroundColor={p.panel}
-              submenuBackgroundColor={p.menu}
-              textColor={p.text}
-              disabledTextColor={p.muted}
-              iconFill={p.text}
-              iconStroke={p.text}
-              menuArrowStroke={p.text}
-              hoverBackgroundColor={p.hover}
-              groupHeaderBackgroundColor={p.header}
-              groupHeaderTextColor={p.muted}
-              separatorBackgroundColor={p.grid}
-              highlightColor={p.accent}
-              accentColor={p.accent}
-              checkedBackgroundColor={p.accent}
-              checkedBorderColor={p.accent}
-              uncheckedBorderColor={p.muted}
-              toolTipBackgroundColor={p.text}
-              toolTipTextColor={p.panel}
-            />
+            {/* key: a toolbar keeps colours it was once given, so going back to the base theme alone needs a fresh one. */}
+            <IgrToolbar key={styling} target={chart} density={density} baseTheme={baseTheme} {...colors} />
           </div>
           <IgrLegend ref={setLegend} orientation="Horizontal" textColor={p.text} />
         </div>

@@ -16,6 +16,13 @@ const layouts: { value: Layout; text: string }[] = [
 type Orientation = "Horizontal" | "Vertical";
 const orientations: Orientation[] = ["Horizontal", "Vertical"];
 
+// Where a continent's name goes: a header strip above its countries, or over them (the countries then fill its area).
+type Headers = "Header" | "Overlay";
+const headerModes: { value: Headers; text: string }[] = [
+  { value: "Header", text: "Header strip" },
+  { value: "Overlay", text: "Over the nodes" },
+];
+
 const notes: Record<Layout, string> = {
   Squarified: "Squarified keeps every rectangle as close to a square as it can: easiest to compare, order not kept.",
   SliceAndDice: "Slice and dice cuts the area in strips, alternating direction at each level: order kept, thin rectangles.",
@@ -28,12 +35,14 @@ const byContinent = styleByContinent({ asia: "#e76f51", africa: "#f4a261", europ
 export default function TreeMapLayoutSample() {
   const [layout, setLayout] = useState<Layout>("Squarified");
   const [orientation, setOrientation] = useState<Orientation>("Horizontal");
+  const [headers, setHeaders] = useState<Headers>("Header");
 
   return (
     <div style={chartPage}>
       <ControlBar>
         <ToggleGroup label="Layout type" value={layout} options={layouts} onChange={setLayout} />
         {layout !== "Squarified" ? <ToggleGroup label="Orientation" value={orientation} options={orientations} onChange={setOrientation} /> : null}
+        <ToggleGroup label="Continent names" value={headers} options={headerModes} onChange={setHeaders} />
       </ControlBar>
       <div style={{ fontSize: 14 }}>{notes[layout]}</div>
       <div style={chartArea}>
@@ -46,6 +55,7 @@ export default function TreeMapLayoutSample() {
           layoutType={layout}
           // Orientation sets the direction of the first cut (slice and dice) or of the strips (stripped).
           layoutOrientation={orientation}
+          headerDisplayMode={headers}
           nodeStyling={byContinent}
           transitionDuration={400}
           outline="#ffffff"
