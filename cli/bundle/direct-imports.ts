@@ -238,10 +238,12 @@ export function directImportsPlugin(): Plugin {
       // The file's own exports, its re-exports pointed at their origins, and its default export (which `export *` leaves out).
       build.onLoad({ filter: /.*/, namespace: dynamicNamespace }, async (args) => {
         const source = readFileSync(args.path, "utf8");
-        const reexports = [...source.matchAll(namedImport)].filter((m) => m[1] === "export").map((m) => m[0]);
-        const kept = await rewrite(build, reexports.join("\n"), args.path, true, false);
+        const reexports = [...source.matchAll(namedImport)].filter((m) => m[1] === "export");
+        const kept = await rewrite(build, reexports.map((m) => m[0]).join("\n"), args.path, true, false);
+        const reexportsDefault = reexports.some((m) => m[2]!.split(",").some((entry) => /(?:^|\s)default$/.test(entry.trim())));
         const file = JSON.stringify(args.path);
-        const contents = [`export * from ${file};`, kept, exportMap.exportsOf(args.path).has("default") ? `export { default } from ${file};` : ""].join("\n");
+        const ownDefault = exportMap.exportsOf(args.path).has("default") && !reexportsDefault;
+        const contents = [`export * from ${file};`, kept, ownDefault ? `export { default } from ${file};` : ""].join("\n");
         return { contents, loader: "ts", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
       });
       build.onResolve({ filter: new RegExp(`^${regionNamespace}:`) }, (args) => ({ path: args.path.slice(regionNamespace.length + 1), namespace: regionNamespace }));

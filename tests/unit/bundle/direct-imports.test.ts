@@ -128,8 +128,8 @@ describe("directImportsPlugin with a dynamic import", () => {
     await writeTree(dir, {
       "main.ts": 'export const load = () => import("./panel");\nexport const both = () => import("./controls");\nexport { direct } from "./direct";\n',
       "direct.ts": 'import { first } from "./controls";\nexport const direct = first;\n',
-      "panel.ts": 'export { prepare } from "./prepare";\nexport { second as renamed } from "./controls";\nexport const own = "own";\n',
-      "prepare.ts": 'export const prepare = "prepared";\n',
+      "panel.ts": 'export { prepare, default } from "./prepare";\nexport { second as renamed } from "./controls";\nexport const own = "own";\n',
+      "prepare.ts": 'export const prepare = "prepared";\nexport default "prepare\'s default";\n',
       // Imported statically (its re-exports dropped there) and dynamically: the dynamic import still sees them.
       "controls.ts": 'export { first } from "./first";\nexport { second } from "./second";\nexport default "controls";\n',
       "first.ts": 'export const first = "first";\n',
@@ -152,7 +152,7 @@ describe("directImportsPlugin with a dynamic import", () => {
       direct: string;
     };
     expect(main.direct).toBe("first");
-    expect({ ...(await main.load()) }).toEqual({ own: "own", prepare: "prepared", renamed: "second" });
+    expect({ ...(await main.load()) }).toEqual({ default: "prepare's default", own: "own", prepare: "prepared", renamed: "second" });
     expect({ ...(await main.both()) }).toEqual({ default: "controls", first: "first", second: "second" });
   }, 60_000);
 });
