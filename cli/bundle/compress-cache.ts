@@ -10,6 +10,9 @@ import path from "node:path";
  */
 export class CompressCache {
   private readonly used = new Set<string>();
+  /** The entries there when the build started, read once: on a cold cache (CI) no lookup opens a file. */
+  private entries: Promise<Set<string>> | undefined;
+  private made: Promise<unknown> | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -21,6 +24,9 @@ export class CompressCache {
   /** The brotli and gzip twins of the content with this key, when an earlier build made them. */
   async get(key: string): Promise<[Buffer, Buffer] | undefined> {
     this.used.add(key);
+    this.entries ??= readdir(this.dir).then((names) => new Set(names), () => new Set<string>());
+    const entries = await this.entries;
+    if (!entries.has(`${key}.br`) || !entries.has(`${key}.gz`)) return undefined;
     try {
       return await Promise.all([readFile(path.join(this.dir, `${key}.br`)), readFile(path.join(this.dir, `${key}.gz`))]);
     } catch {
@@ -36,13 +42,15 @@ export class CompressCache {
   async keep(key: string, brFile: string, gzFile: string): Promise<void> {
     this.used.add(key);
     try {
-      await mkdir(this.dir, { recursive: true });
+      await (this.made ??= mkdir(this.dir, { recursive: true }));
       for (const [ext, file] of [["br", brFile], ["gz", gzFile]] as const) {
         const entry = path.join(this.dir, `${key}.${ext}`);
         const temp = `${entry}.${process.pid}.tmp`;
         await rm(temp, { force: true });
         await link(file, temp);
         await rename(temp, entry);
+        // A later part of the same build (the pages after the chunks) may have the same content.
+        (await this.entries)?.add(`${key}.${ext}`);
       }
     } catch {
       // The cache is an optimisation: a read-only node_modules builds as before.

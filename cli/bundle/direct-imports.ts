@@ -70,8 +70,22 @@ function importsFieldOf(file: string) {
   return packageImports.get(dir);
 }
 
-/** A relative or "#" specifier of `from` as a file path; undefined for a package name or what cannot be found. */
+const resolved = new Map<string, string | undefined>();
+
+/**
+ * A relative or "#" specifier of `from` as a file path; undefined for a package name or what cannot
+ * be found. Inside node_modules, kept per folder and specifier: a barrel names one module in a
+ * statement per export, and each lookup tries up to nine paths (the gallery's own files may come and
+ * go while `gallery dev` runs; the packages' do not).
+ */
 function resolveFile(from: string, specifier: string): string | undefined {
+  if (!/[\\/]node_modules[\\/]/.test(from)) return findFile(from, specifier);
+  const key = `${path.dirname(from)}\0${specifier}`;
+  if (!resolved.has(key)) resolved.set(key, findFile(from, specifier));
+  return resolved.get(key);
+}
+
+function findFile(from: string, specifier: string): string | undefined {
   let base: string | undefined;
   if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith("#")) {

@@ -11,8 +11,6 @@ import type { LiveStore } from "./live-store";
 import { decodeShare } from "./share-link";
 import { ShareAndDownload } from "./share-and-download";
 
-export { prepareEdit } from "./prepare-edit";
-
 /** How long typing may pause before the sample re-renders: a run that keeps the mounted sample costs about 100 ms. */
 const DEBOUNCE_MS = 150;
 
