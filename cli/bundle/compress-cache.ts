@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -36,19 +36,19 @@ export class CompressCache {
 
   /**
    * Keeps a content's twins, already written to the build's files, for the next build: as hard links
-   * to them (no bytes copied; nothing writes into a built dist/), made beside and renamed, so a build
-   * stopped midway leaves no half entry. A failure (another file system) only costs the next build the work.
+   * to them (no bytes copied; nothing writes into a built dist/). The files are whole before they are
+   * linked, and a link is made whole or not at all, so a build stopped midway leaves no half entry;
+   * an entry already there holds the same bytes (its name is the content's key). A failure (another
+   * file system) only costs the next build the work.
    */
   async keep(key: string, brFile: string, gzFile: string): Promise<void> {
     this.used.add(key);
     try {
       await (this.made ??= mkdir(this.dir, { recursive: true }));
       for (const [ext, file] of [["br", brFile], ["gz", gzFile]] as const) {
-        const entry = path.join(this.dir, `${key}.${ext}`);
-        const temp = `${entry}.${process.pid}.tmp`;
-        await rm(temp, { force: true });
-        await link(file, temp);
-        await rename(temp, entry);
+        await link(file, path.join(this.dir, `${key}.${ext}`)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "EEXIST") throw error;
+        });
         // A later part of the same build (the pages after the chunks) may have the same content.
         (await this.entries)?.add(`${key}.${ext}`);
       }
