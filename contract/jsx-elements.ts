@@ -1,4 +1,4 @@
-import type { SyntaxNode } from "@lezer/common";
+import type { SyntaxNode, Tree } from "@lezer/common";
 import { parser } from "@lezer/javascript";
 
 const tsx = parser.configure({ dialect: "ts jsx" });
@@ -39,11 +39,14 @@ export interface JsxElement {
 /** Element names the panel offers controls for: the Ignite UI React components. */
 export const isIgniteElement = (name: string) => /^Igr[A-Z]\w*$/.test(name);
 
-/** The Ignite UI elements of a TSX file, in source order. The parser recovers from errors, so a half-typed edit still yields the elements around it. */
-export function findIgniteElements(code: string): JsxElement[] {
+/**
+ * The Ignite UI elements of a TSX file, in source order. The parser recovers from errors, so a
+ * half-typed edit still yields the elements around it. `tree` is the code's parse, when the caller has it.
+ */
+export function findIgniteElements(code: string, tree: Tree = tsx.parse(code)): JsxElement[] {
   const elements: JsxElement[] = [];
   const ranks = new Map<string, number>();
-  tsx.parse(code).iterate({
+  tree.iterate({
     enter(ref) {
       if (ref.name !== "JSXOpenTag" && ref.name !== "JSXSelfClosingTag") return;
       const tag = ref.node;

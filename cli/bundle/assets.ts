@@ -38,7 +38,13 @@ export function collectAssets(
   cssUrls: ReadonlyMap<string, string> = new Map(),
 ): BuildAssets {
   const outputs = metafile.outputs;
-  const rel = (file: string) => assetsPrefix + path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
+  // Each chunk is named for every sample that loads it: its URL and its stylesheets are worked out once.
+  const urls = new Map<string, string>();
+  const rel = (file: string) => {
+    let url = urls.get(file);
+    if (url === undefined) urls.set(file, (url = assetsPrefix + path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/")));
+    return url;
+  };
   // Largest first: the browser fetches a few at a time, and a big file started last would finish last.
   const bySize = (files: Iterable<string>) =>
     [...files].sort((a, b) => outputs[b]!.bytes - outputs[a]!.bytes || (a < b ? -1 : a > b ? 1 : 0)).map(rel);
@@ -57,10 +63,12 @@ export function collectAssets(
   };
   // The stylesheets a sample's modules import, built apart (sample-css.ts), by the modules of its chunks.
   const cssOf = (input: string) => [...(cssImports.get(input) ?? [])].flatMap((css) => cssUrls.get(css) ?? []);
+  const ownCss = new Map<string, string[]>();
   const sampleCss = (file: string, seen = new Set<string>()): string[] => {
     if (seen.has(file) || !outputs[file] || shell.has(file)) return [];
     seen.add(file);
-    const own = Object.keys(outputs[file]!.inputs).flatMap(cssOf);
+    let own = ownCss.get(file);
+    if (!own) ownCss.set(file, (own = Object.keys(outputs[file]!.inputs).flatMap(cssOf)));
     return [...own, ...imported(file).flatMap((dep) => sampleCss(dep, seen))];
   };
   let entryFile = "";

@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -10,6 +10,9 @@ import path from "node:path";
  */
 export class CompressCache {
   private readonly used = new Set<string>();
+  /** The entries there when the build started, read once: on a cold cache (CI) no lookup opens a file. */
+  private entries: Promise<Set<string>> | undefined;
+  private made: Promise<unknown> | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -21,6 +24,9 @@ export class CompressCache {
   /** The brotli and gzip twins of the content with this key, when an earlier build made them. */
   async get(key: string): Promise<[Buffer, Buffer] | undefined> {
     this.used.add(key);
+    this.entries ??= readdir(this.dir).then((names) => new Set(names), () => new Set<string>());
+    const entries = await this.entries;
+    if (!entries.has(`${key}.br`) || !entries.has(`${key}.gz`)) return undefined;
     try {
       return await Promise.all([readFile(path.join(this.dir, `${key}.br`)), readFile(path.join(this.dir, `${key}.gz`))]);
     } catch {
@@ -30,19 +36,21 @@ export class CompressCache {
 
   /**
    * Keeps a content's twins, already written to the build's files, for the next build: as hard links
-   * to them (no bytes copied; nothing writes into a built dist/), made beside and renamed, so a build
-   * stopped midway leaves no half entry. A failure (another file system) only costs the next build the work.
+   * to them (no bytes copied; nothing writes into a built dist/). The files are whole before they are
+   * linked, and a link is made whole or not at all, so a build stopped midway leaves no half entry;
+   * an entry already there holds the same bytes (its name is the content's key). A failure (another
+   * file system) only costs the next build the work.
    */
   async keep(key: string, brFile: string, gzFile: string): Promise<void> {
     this.used.add(key);
     try {
-      await mkdir(this.dir, { recursive: true });
+      await (this.made ??= mkdir(this.dir, { recursive: true }));
       for (const [ext, file] of [["br", brFile], ["gz", gzFile]] as const) {
-        const entry = path.join(this.dir, `${key}.${ext}`);
-        const temp = `${entry}.${process.pid}.tmp`;
-        await rm(temp, { force: true });
-        await link(file, temp);
-        await rename(temp, entry);
+        await link(file, path.join(this.dir, `${key}.${ext}`)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "EEXIST") throw error;
+        });
+        // A later part of the same build (the pages after the chunks) may have the same content.
+        (await this.entries)?.add(`${key}.${ext}`);
       }
     } catch {
       // The cache is an optimisation: a read-only node_modules builds as before.

@@ -25,6 +25,16 @@ export interface Origin {
 }
 
 export const regionNamespace = "split-wrapper-region";
+/**
+ * A gallery file that is imported dynamically, seen through a module that adds back the re-exports
+ * its own load drops (the importer of `import("./x")` reads names at run time, where no rewrite
+ * reaches). A module of its own rather than a flag on the file: whether the file was first reached
+ * by a static or a dynamic import must not decide what it exports.
+ */
+export const dynamicNamespace = "dynamic-import-reexports";
+/** `import("./x")` with a literal relative specifier. */
+const dynamicImport = /\bimport\(\s*(["'])(\.{1,2}\/[^"']+)\1\s*\)/g;
+const reexport = /^\s*export\s*\{[^}]*\}\s*from\s*["']/m;
 const regionSpecifier = (file: string) => (index: number) => `${regionNamespace}:${file}#${index}`;
 
 /**
@@ -60,8 +70,22 @@ function importsFieldOf(file: string) {
   return packageImports.get(dir);
 }
 
-/** A relative or "#" specifier of `from` as a file path; undefined for a package name or what cannot be found. */
+const resolved = new Map<string, string | undefined>();
+
+/**
+ * A relative or "#" specifier of `from` as a file path; undefined for a package name or what cannot
+ * be found. Inside node_modules, kept per folder and specifier: a barrel names one module in a
+ * statement per export, and each lookup tries up to nine paths (the gallery's own files may come and
+ * go while `gallery dev` runs; the packages' do not).
+ */
 function resolveFile(from: string, specifier: string): string | undefined {
+  if (!/[\\/]node_modules[\\/]/.test(from)) return findFile(from, specifier);
+  const key = `${path.dirname(from)}\0${specifier}`;
+  if (!resolved.has(key)) resolved.set(key, findFile(from, specifier));
+  return resolved.get(key);
+}
+
+function findFile(from: string, specifier: string): string | undefined {
   let base: string | undefined;
   if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith("#")) {
@@ -177,8 +201,11 @@ export function directImportsPlugin(): Plugin {
     return entries.get(pkg);
   }
 
-  /** Package barrels always; relative imports only in the gallery's own files, where shared modules re-export controls. */
-  async function rewrite(build: PluginBuild, source: string, importer: string, relative: boolean) {
+  /**
+   * Package barrels always; relative imports only in the gallery's own files, where shared modules
+   * re-export controls (and their re-exports are dropped unless `dropReexports` says otherwise).
+   */
+  async function rewrite(build: PluginBuild, source: string, importer: string, relative: boolean, dropReexports = relative) {
     const specifiers = new Set([...source.matchAll(namedImport)].map((m) => m[4]!));
     const origins = new Map<string, Map<string, Origin>>();
     for (const specifier of specifiers) {
@@ -189,12 +216,27 @@ export function directImportsPlugin(): Plugin {
           : undefined;
       if (file) origins.set(specifier, exportMap.exportsOf(file));
     }
-    return importFromOrigins(source, (specifier) => origins.get(specifier), relative);
+    return importFromOrigins(source, (specifier) => origins.get(specifier), dropReexports);
   }
+
+  /** A gallery file's dynamic imports of files with re-exports go through `dynamicNamespace`. */
+  const viaReexports = (source: string, importer: string) =>
+    source.replace(dynamicImport, (call: string, _quote: string, specifier: string) => {
+      const target = resolveFile(importer, specifier);
+      if (!target || /[\\/]node_modules[\\/]/.test(target) || !reexport.test(readFileSync(target, "utf8"))) return call;
+      return `import(${JSON.stringify(`${dynamicNamespace}:${target}`)})`;
+    });
 
   return {
     name: "direct-imports",
     setup(build) {
+      // An entry point's importer is the page, which no rewrite reaches either: its re-exports stay.
+      const entryPoints = build.initialOptions.entryPoints ?? [];
+      const entryFiles = new Set(
+        (Array.isArray(entryPoints) ? entryPoints : Object.values(entryPoints))
+          .map((entry) => (typeof entry === "string" ? entry : entry.in))
+          .map((entry) => path.resolve(build.initialOptions.absWorkingDir ?? process.cwd(), entry)),
+      );
       build.onLoad({ filter: /\.(?:m?js|[jt]sx?)$/ }, async (args) => {
         if (args.namespace !== "file" || !isImporter(args.path)) return undefined;
         const wrapper = wrapperFiles.test(args.path);
@@ -203,7 +245,20 @@ export function directImportsPlugin(): Plugin {
         if (!wrapper && !own && !source.includes("igniteui-")) return undefined;
         const extension = path.extname(args.path).slice(1);
         const loader = extension === "tsx" || extension === "ts" || extension === "jsx" ? extension : "js";
-        return { contents: await rewrite(build, source, args.path, own), loader, resolveDir: path.dirname(args.path) };
+        const contents = await rewrite(build, own ? viaReexports(source, args.path) : source, args.path, own, own && !entryFiles.has(args.path));
+        return { contents, loader, resolveDir: path.dirname(args.path) };
+      });
+      build.onResolve({ filter: new RegExp(`^${dynamicNamespace}:`) }, (args) => ({ path: args.path.slice(dynamicNamespace.length + 1), namespace: dynamicNamespace }));
+      // The file's own exports, its re-exports pointed at their origins, and its default export (which `export *` leaves out).
+      build.onLoad({ filter: /.*/, namespace: dynamicNamespace }, async (args) => {
+        const source = readFileSync(args.path, "utf8");
+        const reexports = [...source.matchAll(namedImport)].filter((m) => m[1] === "export");
+        const kept = await rewrite(build, reexports.map((m) => m[0]).join("\n"), args.path, true, false);
+        const reexportsDefault = reexports.some((m) => m[2]!.split(",").some((entry) => /(?:^|\s)default$/.test(entry.trim())));
+        const file = JSON.stringify(args.path);
+        const ownDefault = exportMap.exportsOf(args.path).has("default") && !reexportsDefault;
+        const contents = [`export * from ${file};`, kept, ownDefault ? `export { default } from ${file};` : ""].join("\n");
+        return { contents, loader: "ts", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
       });
       build.onResolve({ filter: new RegExp(`^${regionNamespace}:`) }, (args) => ({ path: args.path.slice(regionNamespace.length + 1), namespace: regionNamespace }));
       build.onLoad({ filter: /.*/, namespace: regionNamespace }, async (args) => {

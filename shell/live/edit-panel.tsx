@@ -10,11 +10,6 @@ import { runEdit, stopEdit } from "./live-session";
 import type { LiveStore } from "./live-store";
 import { decodeShare } from "./share-link";
 import { ShareAndDownload } from "./share-and-download";
-import { prepareEdit } from "./prepare-edit";
-
-// Imported, then exported: the build drops an `export … from` of the gallery's own files (its
-// importers import from the origin), and panel.ts's dynamic import cannot.
-export { prepareEdit };
 
 /** How long typing may pause before the sample re-renders: a run that keeps the mounted sample costs about 100 ms. */
 const DEBOUNCE_MS = 150;

@@ -11,6 +11,11 @@ export const editPanel: PanelDefinition = {
   title: "Edit",
   shortcut: "Alt+Shift+E",
   load: () => import("./edit-panel").then(({ editPanelWith }) => ({ default: editPanelWith(liveStore) })),
-  // A chunk that fails to load here is reported by `load`.
-  prepare: (sample) => void import("./edit-panel").then(({ prepareEdit }) => prepareEdit(sample), () => undefined),
+  // Two chunks fetched side by side: the runner's (which starts the sample's files and package
+  // scopes, the longest wait) does not queue behind the editor's. A chunk that fails to load here is
+  // reported by `load`, or by the run.
+  prepare: (sample) => {
+    void import("./prepare-edit").then(({ prepareEdit }) => prepareEdit(sample), () => undefined);
+    void import("./edit-panel").catch(() => undefined);
+  },
 };

@@ -1,5 +1,6 @@
 import * as esbuild from "esbuild";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { directImportsPlugin, importFromOrigins, type Origin } from "../../../cli/bundle/direct-imports";
 import { splitWrapperFile } from "../../../cli/bundle/split-wrappers";
@@ -118,5 +119,40 @@ describe("directImportsPlugin with code splitting", () => {
     const withPlugin = await download([directImportsPlugin()]);
     expect(withPlugin.some((input) => input.includes("components/checkbox/switch.js"))).toBe(true);
     expect(select(withPlugin)).toEqual([]);
+  }, 60_000);
+});
+
+describe("directImportsPlugin with a dynamic import", () => {
+  it("keeps the re-exports of a gallery file that is imported dynamically", async () => {
+    const dir = await tempDir();
+    await writeTree(dir, {
+      "main.ts": 'export const load = () => import("./panel");\nexport const both = () => import("./controls");\nexport { direct } from "./direct";\n',
+      "direct.ts": 'import { first } from "./controls";\nexport const direct = first;\n',
+      "panel.ts": 'export { prepare, default } from "./prepare";\nexport { second as renamed } from "./controls";\nexport const own = "own";\n',
+      "prepare.ts": 'export const prepare = "prepared";\nexport default "prepare\'s default";\n',
+      // Imported statically (its re-exports dropped there) and dynamically: the dynamic import still sees them.
+      "controls.ts": 'export { first } from "./first";\nexport { second } from "./second";\nexport default "controls";\n',
+      "first.ts": 'export const first = "first";\n',
+      "second.ts": 'export const second = "second";\n',
+    });
+    await esbuild.build({
+      absWorkingDir: dir,
+      entryPoints: ["main.ts"],
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      outdir: "out",
+      outExtension: { ".js": ".mjs" },
+      logLevel: "silent",
+      plugins: [directImportsPlugin()],
+    });
+    const main = (await import(pathToFileURL(path.join(dir, "out/main.mjs")).href)) as {
+      load: () => Promise<Record<string, unknown>>;
+      both: () => Promise<Record<string, unknown>>;
+      direct: string;
+    };
+    expect(main.direct).toBe("first");
+    expect({ ...(await main.load()) }).toEqual({ default: "prepare's default", own: "own", prepare: "prepared", renamed: "second" });
+    expect({ ...(await main.both()) }).toEqual({ default: "controls", first: "first", second: "second" });
   }, 60_000);
 });
