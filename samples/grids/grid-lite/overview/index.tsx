@@ -10,7 +10,8 @@ const stockStyle = (stock: number): CSSProperties => ({
   borderRadius: 10,
   fontSize: 12,
   color: "#fff",
-  background: stock === 0 ? "#c62828" : stock < 20 ? "#ef6c00" : "#2e7d32",
+  // Deep enough for white text at 4.5:1.
+  background: stock === 0 ? "#c62828" : stock < 20 ? "#b34700" : "#2e7d32",
 });
 
 const Stock = ({ value }: IgrCellContext<Product>) => (
