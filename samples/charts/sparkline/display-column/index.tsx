@@ -24,11 +24,12 @@ export default function SparklineDisplayColumnSample() {
       <div style={{ flex: 1, minHeight: 300, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))", gap: 12, alignContent: "start" }}>
         {weeks.map((week) => {
           const total = week.days.reduce((sum, d) => sum + d.value, 0);
+          // Red and green mixed with the theme's text colour, so the total reads on light and dark pages.
           return (
             <div key={week.name} style={{ border: "1px solid var(--ig-gray-300)", borderRadius: 8, padding: 10 }}>
               <div style={{ display: "flex", justifyContent: "space-between", fontSize: 14 }}>
                 <b>{week.name}</b>
-                <span style={{ color: total < 0 ? "#c53030" : "#2f855a" }}>
+                <span style={{ color: `color-mix(in srgb, ${total < 0 ? "#c53030" : "#2f855a"} 60%, var(--ig-gray-900))` }}>
                   {total < 0 ? "−" : "+"}${Math.abs(total).toLocaleString("en-US")}
                 </span>
               </div>

@@ -65,7 +65,7 @@ export default function XDatePickerEditingSample() {
           : "Typing is off: the field only accepts a date picked from the drop-down calendar."}
       </p>
       <div style={{ fontFamily: "monospace", fontSize: 13, lineHeight: 1.6, minHeight: 120 }} aria-live="polite">
-        {log.length === 0 ? <span style={{ color: "var(--ig-gray-600)" }}>Edits appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
+        {log.length === 0 ? <span style={{ color: "var(--ig-gray-700)" }}>Edits appear here.</span> : log.map((l, i) => <div key={i}>{l}</div>)}
       </div>
     </div>
   );

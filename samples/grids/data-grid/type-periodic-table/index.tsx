@@ -40,7 +40,7 @@ export default function PeriodicTableSample() {
             const e = row?.[col] as Element | undefined;
             if (!row) return null;
             // Placeholders in group 3 of periods 6 and 7 point to the f-block rows.
-            if (!e) return <div style={{ height: 52, display: "flex", alignItems: "center", justifyContent: "center", color: "#999", fontSize: 11 }}>{col === "g3" && row.key === 6 ? "57–71" : col === "g3" && row.key === 7 ? "89–103" : ""}</div>;
+            if (!e) return <div style={{ height: 52, display: "flex", alignItems: "center", justifyContent: "center", color: "#6b6b6b", fontSize: 11 }}>{col === "g3" && row.key === 6 ? "57–71" : col === "g3" && row.key === 7 ? "89–103" : ""}</div>;
             const dim = highlight !== "All" && e.category !== highlight;
             return (
               <div

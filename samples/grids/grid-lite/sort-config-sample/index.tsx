@@ -29,7 +29,8 @@ const bySize = (a: unknown, b: unknown) => sizes.indexOf(String(a)) - sizes.inde
 
 const PriorityCell = ({ value }: IgrCellContext<Task>) => {
   const color = { Low: "#78909c", Medium: "#1e88e5", High: "#fb8c00", Critical: "#e53935" }[String(value) as Task["priority"]];
-  return <span style={{ color, fontWeight: 600 }}>● {String(value)}</span>;
+  // Each hue mixed with the theme's text colour, so it reads on light and dark rows alike.
+  return <span style={{ color: `color-mix(in srgb, ${color} 60%, var(--ig-gray-900))`, fontWeight: 600 }}>● {String(value)}</span>;
 };
 
 // The component applies every new array or object it is given: one per module, not one per render.

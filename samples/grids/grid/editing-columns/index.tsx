@@ -17,9 +17,9 @@ const SupplierEditor = ({ cell }: IgrCellTemplateContext) => (
   </IgrSelect>
 );
 
-const RatingCell = ({ cell }: IgrCellTemplateContext) => <IgrRating value={Number(cell.value)} max={5} step={0.5} readOnly style={{ "--ig-size": "var(--ig-size-small)" } as CSSProperties} />;
+const RatingCell = ({ cell }: IgrCellTemplateContext) => <IgrRating aria-label="Rating" value={Number(cell.value)} max={5} step={0.5} readOnly style={{ "--ig-size": "var(--ig-size-small)" } as CSSProperties} />;
 const RatingEditor = ({ cell }: IgrCellTemplateContext) => (
-  <IgrRating value={Number(cell.editValue)} max={5} step={0.5} onChange={(e) => (cell.editValue = e.detail)} style={{ "--ig-size": "var(--ig-size-small)" } as CSSProperties} />
+  <IgrRating aria-label="Rating" value={Number(cell.editValue)} max={5} step={0.5} onChange={(e) => (cell.editValue = e.detail)} style={{ "--ig-size": "var(--ig-size-small)" } as CSSProperties} />
 );
 
 interface ColumnSetup {

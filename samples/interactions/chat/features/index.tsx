@@ -64,9 +64,10 @@ export default function ChatFeaturesSample() {
       isTyping: typing,
       renderers: customHeader
         ? {
-            // A message header with the sender's name and the time it was sent.
+            // A message header with the sender's name and the time it was sent, dimmed only as far as
+            // 4.5:1 allows on the bubble's grey in both variants.
             messageHeader: ({ message }: ChatMessageRenderContext) => (
-              <div style={{ fontSize: 12, opacity: 0.7, marginBottom: 2 }}>
+              <div style={{ fontSize: 12, opacity: 0.9, marginBottom: 2 }}>
                 {names[message.sender] ?? message.sender}
                 {message.timestamp ? ` · ${clock.format(new Date(message.timestamp))}` : ""}
               </div>

@@ -81,6 +81,7 @@ export default function ChatOverviewSample() {
         <div style={{ ...row, minWidth: 320 }}>
           <span style={{ fontWeight: 600 }}>Reply delay</span>
           <IgrSlider
+            aria-label="Reply delay"
             min={250}
             max={4000}
             step={250}

@@ -93,10 +93,11 @@ export default function DockManagerOverviewSample() {
         <div slot="outline" style={content}>
           App · useState · return
         </div>
-        <pre slot="app" style={{ ...content, margin: 0 }}>
+        {/* The code panes scroll, so Tab must reach them for the keyboard to scroll them. */}
+        <pre slot="app" tabIndex={0} style={{ ...content, margin: 0 }}>
           {`export function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}`}
         </pre>
-        <pre slot="styles" style={{ ...content, margin: 0 }}>
+        <pre slot="styles" tabIndex={0} style={{ ...content, margin: 0 }}>
           {`button {\n  padding: 8px 16px;\n  border-radius: 6px;\n}`}
         </pre>
         <div slot="terminal" style={{ ...content, fontFamily: "monospace", background: "#1e1e1e", color: "#d4d4d4" }}>

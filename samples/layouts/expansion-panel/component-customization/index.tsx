@@ -9,6 +9,9 @@ const tasks = [
   { title: "Release notes", owner: "LM", progress: 10, tags: ["docs"], due: "Next week" },
 ];
 
+// A blue link ink mixed with the theme's text colour: it reads on the light and the dark page.
+const indicator: CSSProperties = { fontSize: 13, color: "color-mix(in srgb, #0b6bcb 60%, var(--ig-gray-900))" };
+
 // Every slot filled with custom content: a header with avatar and chip, text indicators, rich body content.
 export default function ExpansionPanelComponentCustomizationSample() {
   const [done, setDone] = useState<string[]>([]);
@@ -18,10 +21,10 @@ export default function ExpansionPanelComponentCustomizationSample() {
       {tasks.map((t, i) => (
         <IgrExpansionPanel key={t.title} open={i === 0} indicatorPosition="end" style={{ maxWidth: 680, border: "1px solid var(--ig-gray-300)", borderRadius: 8 }}>
           {/* Text indicators instead of the chevron. */}
-          <span slot="indicator" style={{ fontSize: 13, color: "#0b6bcb" }}>
+          <span slot="indicator" style={indicator}>
             Show
           </span>
-          <span slot="indicator-expanded" style={{ fontSize: 13, color: "#0b6bcb" }}>
+          <span slot="indicator-expanded" style={indicator}>
             Hide
           </span>
           <span slot="title" style={{ display: "flex", alignItems: "center", gap: 12 }}>

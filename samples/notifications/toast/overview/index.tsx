@@ -44,6 +44,7 @@ export default function ToastOverviewSample() {
         <div style={{ ...row, minWidth: 320 }}>
           <span style={label}>Display time</span>
           <IgrSlider
+            aria-label="Display time"
             min={1000}
             max={10000}
             step={500}
