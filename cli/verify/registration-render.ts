@@ -5,11 +5,38 @@ import { registerInPage, type PackageChunks, type Registered } from "./registrat
 import { StepFailure, within } from "./step";
 
 /**
+ * A sample that changes on a timer shortly after ready (a dialog opened after 500 ms, a reply typed
+ * after a delay) must not be photographed before it fires: two equal shots count as settled only once
+ * the timeouts pending at the first of them are due. Timeouts of at most TIMER_MAX_MS are waited for;
+ * longer ones are a sample's clock or polling, not its arrival, and are left to the `nondeterministic` field.
+ */
+const TIMER_MIN_MS = 50;
+const TIMER_MAX_MS = 3_000;
+
+/**
  * Makes Math.random the same sequence in every page (mulberry32 from a fixed seed), so a sample
  * that draws random data draws the same data on both sides of the comparison. The service worker is
  * taken away as in the render pass: a page must load from the server, not from a cache.
  */
 const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
+(() => {
+  const due = new Map();
+  const set = window.setTimeout;
+  const clear = window.clearTimeout;
+  window.setTimeout = function (handler, delay, ...rest) {
+    const ms = Number(delay) || 0;
+    let id;
+    const run = typeof handler === "function" ? function (...args) { due.delete(id); return handler.apply(this, args); } : handler;
+    id = set.call(window, run, delay, ...rest);
+    if (ms >= ${TIMER_MIN_MS} && ms <= ${TIMER_MAX_MS}) due.set(id, performance.now() + ms);
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    due.delete(id);
+    return clear.call(window, id);
+  };
+  window.__galleryTimersDue = () => Math.max(0, ...due.values()) - performance.now();
+})();
 (() => {
   let state = 0x2f6b3a1d;
   window.__gallerySeed = () => (state = 0x2f6b3a1d);
@@ -159,14 +186,22 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
  */
 async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
   const until = performance.now() + limitMs;
-  let last: Buffer | undefined;
+  let last: { shot: Buffer; timersDueAt: number } | undefined;
   for (let shots = 0; shots < MIN_SHOTS || performance.now() < until; shots++) {
     await page.waitForTimeout(SHOT_INTERVAL_MS);
+    const timersDueAt = performance.now() + (await timersDueIn(page));
     // A shot that times out (the page got no frame in time on a busy machine) is one more look, not a failure.
     const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs }).catch(() => undefined);
     if (!shot) continue;
-    if (last && (last.equals(shot) || differingPixels(decodePng(last), decodePng(shot), 0) === 0)) return shot;
-    last = shot;
+    const same = last && (last.shot.equals(shot) || differingPixels(decodePng(last.shot), decodePng(shot), 0) === 0);
+    if (same && performance.now() >= last!.timersDueAt) return shot;
+    // Equal, but a timeout pending at the earlier shot has not fired yet: keep waiting from the earlier one.
+    if (!same) last = { shot, timersDueAt };
   }
   return undefined;
+}
+
+/** How long until the page's pending short timeouts have fired, in ms (0 when none are pending). */
+async function timersDueIn(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __galleryTimersDue(): number }).__galleryTimersDue()).catch(() => 0);
 }
