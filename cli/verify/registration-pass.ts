@@ -7,7 +7,7 @@ import { createStaticServer, listen } from "../server/static";
 import { closeBrowser, launchChromium } from "./browser";
 import { checkRegistration, type RegistrationOutcome, type RegistrationSample } from "./registration-check";
 import { findPackageChunks, modulesOf, registerInPage, type PackageModules } from "./registration-modules";
-import { RegisteredPage, renderOnce, type RegistrationRenderOptions } from "./registration-render";
+import { FreshPages, RegisteredPage, renderOnce, type RegistrationRenderOptions } from "./registration-render";
 
 export interface RegistrationPassOptions {
   root: string;
@@ -28,7 +28,7 @@ const isIgnitePackage = (name: string) => name.startsWith("igniteui-react");
 /**
  * `verify --registration`: every sample compared as it is and with every module of its Ignite UI
  * packages registered (registration-check.ts), `workers` samples at once, each worker with a
- * Chromium of its own and a fresh context per render. A sample whose packages have no module to
+ * Chromium of its own and a fresh page per render (FreshPages). A sample whose packages have no module to
  * register needs no render: it cannot depend on a registration it could not make.
  */
 export async function runRegistrationPass(options: RegistrationPassOptions): Promise<RegistrationOutcome[]> {
@@ -59,14 +59,17 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
     let next = 0;
     const worker = async () => {
       let browser: Browser | undefined;
+      let freshPages: FreshPages | undefined;
       let registeredPage: RegisteredPage | "unavailable" | undefined;
       try {
         while (next < queue.length) {
           const sample = queue[next++]!;
           // A sample that needs no render never starts a browser; one that died is replaced.
           const render = async (target: Parameters<typeof renderOnce>[2]) => {
-            if (browser && !browser.isConnected()) [browser, registeredPage] = [undefined, undefined];
-            return renderOnce((browser ??= await launchChromium()), renderOptions, target);
+            if (browser && !browser.isConnected()) [browser, freshPages, registeredPage] = [undefined, undefined, undefined];
+            browser ??= await launchChromium();
+            const pages = (freshPages ??= await FreshPages.open(browser).catch(() => undefined));
+            return pages ? renderOnce(pages, renderOptions, target) : { problem: "a new browser context took too long" };
           };
           // A page that could not be opened is not tried again: the fresh renders decide alone.
           const firstLook = async (target: Parameters<typeof renderOnce>[2]) => {
@@ -87,6 +90,7 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
         }
       } finally {
         if (registeredPage instanceof RegisteredPage) await registeredPage.close();
+        await freshPages?.close();
         if (browser) await closeBrowser(browser);
       }
     };

@@ -48,6 +48,15 @@ const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
   };
 })();`;
 
+/** For the fresh pages of one context: each starts with no storage, as a shared link opened in a new browser does. */
+const CLEAR_STORAGE = `
+if (window === window.top) {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {}
+}`;
+
 const VIEWPORT = { width: 1280, height: 800 };
 /** Between two screenshots while waiting for the sample to stop changing. */
 const SHOT_INTERVAL_MS = 250;
@@ -85,21 +94,40 @@ export interface RegistrationRenderOptions {
 }
 
 /**
- * One render of one sample in a fresh browser context. As it is, the sample's own page is loaded, as a
- * shared link opens it. With modules to register, the shell opens on a page without a sample, the
- * modules are registered, then the sample is opened from within the page (as the menu does). Either
- * way its frame is photographed until two shots in a row are the same.
+ * A worker's context for its fresh pages. Each render gets a page of its own: a new window, with its
+ * own custom element registry and module graph, so nothing registered in one page reaches another.
+ * What the pages of one context share is the HTTP cache and the compiled code of the packages, which
+ * spares every render compiling megabytes of chart code again, and storage, which the init script
+ * clears as each page starts (the state-persistence samples keep their state there).
  */
-export async function renderOnce(browser: Browser, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
-  let context: BrowserContext | undefined;
-  try {
-    context = await within(
+export class FreshPages {
+  private constructor(readonly context: BrowserContext) {}
+
+  static async open(browser: Browser): Promise<FreshPages> {
+    const context = await within(
       browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" }),
       BOUNDS.openPageMs,
       async () => new StepFailure("timeout", "a new browser context took too long"),
     );
-    await context.addInitScript(INIT_SCRIPT);
-    const page = await context.newPage();
+    await context.addInitScript(INIT_SCRIPT + CLEAR_STORAGE);
+    return new FreshPages(context);
+  }
+
+  async close(): Promise<void> {
+    await within(this.context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+  }
+}
+
+/**
+ * One render of one sample in a fresh page. As it is, the sample's own page is loaded, as a shared
+ * link opens it. With modules to register, the shell opens on a page without a sample, the modules
+ * are registered, then the sample is opened from within the page (as the menu does). Either way its
+ * frame is photographed until two shots in a row are the same.
+ */
+export async function renderOnce(pages: FreshPages, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
+  let page: Page | undefined;
+  try {
+    page = await within(pages.context.newPage(), BOUNDS.openPageMs, async () => new StepFailure("timeout", "a new page took too long"));
     if (!target.packages?.length) {
       await page.goto(options.origin + target.path.slice(options.basePath.length), { waitUntil: "commit", timeout: BOUNDS.navigationMs });
       return await settledSample(page, options, target);
@@ -111,7 +139,7 @@ export async function renderOnce(browser: Browser, options: RegistrationRenderOp
   } catch (error) {
     return { problem: (error as Error).message.split("\n")[0]! };
   } finally {
-    if (context) await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+    if (page) await within(page.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
   }
 }
 
