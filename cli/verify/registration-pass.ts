@@ -47,12 +47,13 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   const packagesOf = (sample: ValidSample) => (imports.get(sample.dir)?.packages ?? []).filter(isIgnitePackage);
   try {
     const allPackages = [...new Set(options.samples.flatMap(packagesOf))].sort();
-    const modules = await listModules(renderOptions, allPackages);
+    const { modules, elementPackages, elementTags } = await listModules(renderOptions, allPackages);
     const queue: RegistrationSample[] = options.samples.map((sample) => ({
       id: sampleId(sample),
       path: base + options.samplesPrefix + groupedPath(sample),
       packages: packagesOf(sample),
       modules: modulesOf(packagesOf(sample), modules),
+      elementTags: packagesOf(sample).every((name) => elementPackages.includes(name)) ? elementTags : undefined,
       nondeterministic: sample.meta.nondeterministic,
     }));
     const outcomes: RegistrationOutcome[] = [];
@@ -102,16 +103,37 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   }
 }
 
-/** The modules each package exports, read once from the build in a page that registers none of them. */
-async function listModules(options: RegistrationRenderOptions, packages: string[]): Promise<PackageModules> {
-  if (packages.length === 0) return {};
+interface ListedModules {
+  modules: PackageModules;
+  elementPackages: string[];
+  /** Every element name that importing the element packages and registering their modules defines. */
+  elementTags: ReadonlySet<string>;
+}
+
+/** The modules each package exports, read once from the build in a page of its own. */
+async function listModules(options: RegistrationRenderOptions, packages: string[]): Promise<ListedModules> {
+  if (packages.length === 0) return { modules: {}, elementPackages: [], elementTags: new Set() };
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(options.origin + options.startPath, { waitUntil: "load" });
+    await page.evaluate(recordDefinitions);
     const listed = await page.evaluate(registerInPage, { chunks: options.chunks, packages, only: [] });
-    return listed.modules;
+    await page.evaluate(registerInPage, { chunks: options.chunks, packages: listed.elementPackages });
+    const defined = await page.evaluate(() => (window as unknown as { __galleryDefined: string[] }).__galleryDefined);
+    return { modules: listed.modules, elementPackages: listed.elementPackages, elementTags: new Set(defined) };
   } finally {
     await closeBrowser(browser);
   }
+}
+
+/** Runs in the page: keeps the name of every custom element defined from now on in window.__galleryDefined. */
+function recordDefinitions() {
+  const names: string[] = [];
+  const define = customElements.define.bind(customElements);
+  (window as unknown as { __galleryDefined: string[] }).__galleryDefined = names;
+  customElements.define = (name, ...rest) => {
+    names.push(name);
+    define(name, ...rest);
+  };
 }

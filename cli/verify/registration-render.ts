@@ -78,7 +78,7 @@ export interface RenderTarget {
   only?: readonly string[];
 }
 
-export type Render = { png: Buffer; registered?: Registered } | { problem: string };
+export type Render = { png: Buffer; registered?: Registered; undefinedElements?: string[] } | { problem: string };
 
 export interface RegistrationRenderOptions {
   /** The server's origin plus the base path without its trailing slash. */
@@ -202,7 +202,21 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
   );
   if (!ready) return { problem: `no ready mark within ${options.timeoutMs} ms` };
   const png = await settledShot(page, frame, options.settleLimitMs);
-  return png ? { png } : { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+  if (!png) return { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+  return { png, undefinedElements: await page.evaluate(undefinedElements) };
+}
+
+/** The names of the elements in the page, shadow roots included, that look custom (a hyphen) and have no definition. */
+function undefinedElements(): string[] {
+  const names = new Set<string>();
+  const walk = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll("*")) {
+      if (element.localName.includes("-") && !customElements.get(element.localName)) names.add(element.localName);
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  walk(document);
+  return [...names].sort();
 }
 
 /**
