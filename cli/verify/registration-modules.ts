@@ -38,6 +38,12 @@ export interface RegisterRequest {
 
 export interface Registered {
   modules: Record<string, string[]>;
+  /**
+   * The packages whose every module is a custom element class (a static tagName): igniteui-react and
+   * the web components grids, whose deprecated `Igr…Module` is the element itself and whose register()
+   * only defines it and the elements it uses (registerComponent).
+   */
+  elementPackages: string[];
   errors: string[];
 }
 
@@ -50,11 +56,11 @@ export async function registerInPage(request: RegisterRequest): Promise<Register
   // Written as text so that no tool rewrites the import() on its way into the page (vitest would).
   const load = new Function("url", "return import(url)") as (url: string) => Promise<unknown>;
   const only = request.only ? new Set(request.only) : undefined;
-  const result: Registered = { modules: {}, errors: [] };
+  const result: Registered = { modules: {}, elementPackages: [], errors: [] };
   for (const name of request.packages) {
     const url = request.chunks[name];
     if (!url) continue;
-    const namespace = (await load(url)) as Record<string, { register?: unknown } | undefined>;
+    const namespace = (await load(url)) as Record<string, { register?: unknown; tagName?: unknown } | undefined>;
     // A module named for a whole control of the package (IgrCategoryChartModule for IgrCategoryChart)
     // registers much of what the smaller modules do: it goes last, so bisection names the small one.
     const whole = (key: string) => key.slice(0, -"Module".length) in namespace;
@@ -62,6 +68,7 @@ export async function registerInPage(request: RegisterRequest): Promise<Register
       .filter((key) => /^Igr[A-Za-z0-9]*Module$/.test(key) && typeof namespace[key]?.register === "function")
       .sort((a, b) => Number(whole(a)) - Number(whole(b)) || a.localeCompare(b));
     result.modules[name] = names;
+    if (names.length > 0 && names.every((key) => typeof namespace[key]!.tagName === "string")) result.elementPackages.push(name);
     for (const key of names) {
       if (only && !only.has(key)) continue;
       try {

@@ -7,7 +7,7 @@ import { createStaticServer, listen } from "../server/static";
 import { closeBrowser, launchChromium } from "./browser";
 import { checkRegistration, type RegistrationOutcome, type RegistrationSample } from "./registration-check";
 import { findPackageChunks, modulesOf, registerInPage, type PackageModules } from "./registration-modules";
-import { RegisteredPage, renderOnce, type RegistrationRenderOptions } from "./registration-render";
+import { FreshPages, RegisteredPage, renderOnce, type RegistrationRenderOptions } from "./registration-render";
 
 export interface RegistrationPassOptions {
   root: string;
@@ -28,7 +28,7 @@ const isIgnitePackage = (name: string) => name.startsWith("igniteui-react");
 /**
  * `verify --registration`: every sample compared as it is and with every module of its Ignite UI
  * packages registered (registration-check.ts), `workers` samples at once, each worker with a
- * Chromium of its own and a fresh context per render. A sample whose packages have no module to
+ * Chromium of its own and a fresh page per render (FreshPages). A sample whose packages have no module to
  * register needs no render: it cannot depend on a registration it could not make.
  */
 export async function runRegistrationPass(options: RegistrationPassOptions): Promise<RegistrationOutcome[]> {
@@ -47,26 +47,30 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   const packagesOf = (sample: ValidSample) => (imports.get(sample.dir)?.packages ?? []).filter(isIgnitePackage);
   try {
     const allPackages = [...new Set(options.samples.flatMap(packagesOf))].sort();
-    const modules = await listModules(renderOptions, allPackages);
+    const { modules, elementPackages, elementTags } = await listModules(renderOptions, allPackages);
     const queue: RegistrationSample[] = options.samples.map((sample) => ({
       id: sampleId(sample),
       path: base + options.samplesPrefix + groupedPath(sample),
       packages: packagesOf(sample),
       modules: modulesOf(packagesOf(sample), modules),
+      elementTags: packagesOf(sample).every((name) => elementPackages.includes(name)) ? elementTags : undefined,
       nondeterministic: sample.meta.nondeterministic,
     }));
     const outcomes: RegistrationOutcome[] = [];
     let next = 0;
     const worker = async () => {
       let browser: Browser | undefined;
+      let freshPages: FreshPages | undefined;
       let registeredPage: RegisteredPage | "unavailable" | undefined;
       try {
         while (next < queue.length) {
           const sample = queue[next++]!;
           // A sample that needs no render never starts a browser; one that died is replaced.
           const render = async (target: Parameters<typeof renderOnce>[2]) => {
-            if (browser && !browser.isConnected()) [browser, registeredPage] = [undefined, undefined];
-            return renderOnce((browser ??= await launchChromium()), renderOptions, target);
+            if (browser && !browser.isConnected()) [browser, freshPages, registeredPage] = [undefined, undefined, undefined];
+            browser ??= await launchChromium();
+            const pages = (freshPages ??= await FreshPages.open(browser).catch(() => undefined));
+            return pages ? renderOnce(pages, renderOptions, target) : { problem: "a new browser context took too long" };
           };
           // A page that could not be opened is not tried again: the fresh renders decide alone.
           const firstLook = async (target: Parameters<typeof renderOnce>[2]) => {
@@ -87,6 +91,7 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
         }
       } finally {
         if (registeredPage instanceof RegisteredPage) await registeredPage.close();
+        await freshPages?.close();
         if (browser) await closeBrowser(browser);
       }
     };
@@ -98,16 +103,37 @@ export async function runRegistrationPass(options: RegistrationPassOptions): Pro
   }
 }
 
-/** The modules each package exports, read once from the build in a page that registers none of them. */
-async function listModules(options: RegistrationRenderOptions, packages: string[]): Promise<PackageModules> {
-  if (packages.length === 0) return {};
+interface ListedModules {
+  modules: PackageModules;
+  elementPackages: string[];
+  /** Every element name that importing the element packages and registering their modules defines. */
+  elementTags: ReadonlySet<string>;
+}
+
+/** The modules each package exports, read once from the build in a page of its own. */
+async function listModules(options: RegistrationRenderOptions, packages: string[]): Promise<ListedModules> {
+  if (packages.length === 0) return { modules: {}, elementPackages: [], elementTags: new Set() };
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(options.origin + options.startPath, { waitUntil: "load" });
+    await page.evaluate(recordDefinitions);
     const listed = await page.evaluate(registerInPage, { chunks: options.chunks, packages, only: [] });
-    return listed.modules;
+    await page.evaluate(registerInPage, { chunks: options.chunks, packages: listed.elementPackages });
+    const defined = await page.evaluate(() => (window as unknown as { __galleryDefined: string[] }).__galleryDefined);
+    return { modules: listed.modules, elementPackages: listed.elementPackages, elementTags: new Set(defined) };
   } finally {
     await closeBrowser(browser);
   }
+}
+
+/** Runs in the page: keeps the name of every custom element defined from now on in window.__galleryDefined. */
+function recordDefinitions() {
+  const names: string[] = [];
+  const define = customElements.define.bind(customElements);
+  (window as unknown as { __galleryDefined: string[] }).__galleryDefined = names;
+  customElements.define = (name, ...rest) => {
+    names.push(name);
+    define(name, ...rest);
+  };
 }

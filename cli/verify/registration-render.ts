@@ -2,24 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BOUNDS } from "./bounds";
 import { decodePng, differingPixels } from "./png-pixels";
 import { registerInPage, type PackageChunks, type Registered } from "./registration-modules";
+import { CLEAR_STORAGE, INIT_SCRIPT, timersDueIn, undefinedElements } from "./registration-page-scripts";
 import { StepFailure, within } from "./step";
-
-/**
- * Makes Math.random the same sequence in every page (mulberry32 from a fixed seed), so a sample
- * that draws random data draws the same data on both sides of the comparison. The service worker is
- * taken away as in the render pass: a page must load from the server, not from a cache.
- */
-const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
-(() => {
-  let state = 0x2f6b3a1d;
-  window.__gallerySeed = () => (state = 0x2f6b3a1d);
-  Math.random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})();`;
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Between two screenshots while waiting for the sample to stop changing. */
@@ -42,7 +26,7 @@ export interface RenderTarget {
   only?: readonly string[];
 }
 
-export type Render = { png: Buffer; registered?: Registered } | { problem: string };
+export type Render = { png: Buffer; registered?: Registered; undefinedElements?: string[] } | { problem: string };
 
 export interface RegistrationRenderOptions {
   /** The server's origin plus the base path without its trailing slash. */
@@ -58,21 +42,40 @@ export interface RegistrationRenderOptions {
 }
 
 /**
- * One render of one sample in a fresh browser context. As it is, the sample's own page is loaded, as a
- * shared link opens it. With modules to register, the shell opens on a page without a sample, the
- * modules are registered, then the sample is opened from within the page (as the menu does). Either
- * way its frame is photographed until two shots in a row are the same.
+ * A worker's context for its fresh pages. Each render gets a page of its own: a new window, with its
+ * own custom element registry and module graph, so nothing registered in one page reaches another.
+ * What the pages of one context share is the HTTP cache and the compiled code of the packages, which
+ * spares every render compiling megabytes of chart code again, and storage, which the init script
+ * clears as each page starts (the state-persistence samples keep their state there).
  */
-export async function renderOnce(browser: Browser, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
-  let context: BrowserContext | undefined;
-  try {
-    context = await within(
+export class FreshPages {
+  private constructor(readonly context: BrowserContext) {}
+
+  static async open(browser: Browser): Promise<FreshPages> {
+    const context = await within(
       browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" }),
       BOUNDS.openPageMs,
       async () => new StepFailure("timeout", "a new browser context took too long"),
     );
-    await context.addInitScript(INIT_SCRIPT);
-    const page = await context.newPage();
+    await context.addInitScript(INIT_SCRIPT + CLEAR_STORAGE);
+    return new FreshPages(context);
+  }
+
+  async close(): Promise<void> {
+    await within(this.context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+  }
+}
+
+/**
+ * One render of one sample in a fresh page. As it is, the sample's own page is loaded, as a shared
+ * link opens it. With modules to register, the shell opens on a page without a sample, the modules
+ * are registered, then the sample is opened from within the page (as the menu does). Either way its
+ * frame is photographed until two shots in a row are the same.
+ */
+export async function renderOnce(pages: FreshPages, options: RegistrationRenderOptions, target: RenderTarget): Promise<Render> {
+  let page: Page | undefined;
+  try {
+    page = await within(pages.context.newPage(), BOUNDS.openPageMs, async () => new StepFailure("timeout", "a new page took too long"));
     if (!target.packages?.length) {
       await page.goto(options.origin + target.path.slice(options.basePath.length), { waitUntil: "commit", timeout: BOUNDS.navigationMs });
       return await settledSample(page, options, target);
@@ -84,7 +87,7 @@ export async function renderOnce(browser: Browser, options: RegistrationRenderOp
   } catch (error) {
     return { problem: (error as Error).message.split("\n")[0]! };
   } finally {
-    if (context) await within(context.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
+    if (page) await within(page.close(), BOUNDS.closePageMs, async () => new StepFailure("timeout", "")).catch(() => undefined);
   }
 }
 
@@ -147,7 +150,8 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
   );
   if (!ready) return { problem: `no ready mark within ${options.timeoutMs} ms` };
   const png = await settledShot(page, frame, options.settleLimitMs);
-  return png ? { png } : { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+  if (!png) return { problem: `still changing ${options.settleLimitMs} ms after ready (a timer, live data or an endless animation)` };
+  return { png, undefinedElements: await page.evaluate(undefinedElements) };
 }
 
 /**
@@ -159,14 +163,17 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
  */
 async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
   const until = performance.now() + limitMs;
-  let last: Buffer | undefined;
+  let last: { shot: Buffer; timersDueAt: number } | undefined;
   for (let shots = 0; shots < MIN_SHOTS || performance.now() < until; shots++) {
     await page.waitForTimeout(SHOT_INTERVAL_MS);
+    const timersDueAt = performance.now() + (await timersDueIn(page));
     // A shot that times out (the page got no frame in time on a busy machine) is one more look, not a failure.
     const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs }).catch(() => undefined);
     if (!shot) continue;
-    if (last && (last.equals(shot) || differingPixels(decodePng(last), decodePng(shot), 0) === 0)) return shot;
-    last = shot;
+    const same = last && (last.shot.equals(shot) || differingPixels(decodePng(last.shot), decodePng(shot), 0) === 0);
+    if (same && performance.now() >= last!.timersDueAt) return shot;
+    // Equal, but a timeout pending at the earlier shot has not fired yet: keep waiting from the earlier one.
+    if (!same) last = { shot, timersDueAt };
   }
   return undefined;
 }

@@ -18,7 +18,7 @@ export const details: ComponentDetails<SampleId, "layouts/dock-manager"> = {
     "network": []
   },
   "layouts/dock-manager/embedding-frames": {
-    "description": "A dock manager whose panes host iframes with local pages (a clock, notes, a counter and a chart) that keep their state as panes move.",
+    "description": "A dock manager whose panes host iframes with local pages (a task list, notes, a counter and a chart) that keep their state as panes move.",
     "heading": "Dock Manager Embedding Frames",
     "tags": [
       "dock-manager",

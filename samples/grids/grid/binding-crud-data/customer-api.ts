@@ -24,7 +24,7 @@ export class CustomerApi {
   private rows = new Map<number, Customer>();
   private nextId = 1;
 
-  constructor(private latencyMs = 450) {}
+  constructor(readonly latencyMs = 450) {}
 
   async list(signal?: AbortSignal): Promise<Customer[]> {
     const json = await fetchSiteJson<CustomerJson[]>("grids/grid/binding-crud-data/customers.json", this.latencyMs * 2, signal);

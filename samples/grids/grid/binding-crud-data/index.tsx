@@ -5,7 +5,6 @@ import { ControlBar, EventLog, Hint, gridPage, mediumSize } from "../../_shared/
 import { CustomerApi, type Customer } from "./customer-api";
 
 const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
-const time = () => new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 export default function BindingCrudDataSample() {
   const gridRef = useRef<IgrGrid>(null);
@@ -13,18 +12,19 @@ export default function BindingCrudDataSample() {
   const [data, setData] = useState<Customer[]>([]);
   const [loading, setLoading] = useState(true);
   const [log, setLog] = useState<string[]>([]);
+  const requests = useRef(0);
 
-  const write = (line: string) => setLog((l) => [`${time()}  ${line}`, ...l].slice(0, 60));
+  const write = (line: string) => setLog((l) => [line, ...l].slice(0, 60));
 
-  /** Logs a request, runs it, then logs the answer and how long it took. */
+  /** Logs a request under its number, runs it, then logs the answer under the same number. */
   const request = useCallback(async (label: string, call: () => Promise<unknown>) => {
-    const start = performance.now();
-    write(`→ ${label}`);
+    const number = `#${++requests.current}`;
+    write(`${number} → ${label}`);
     try {
       await call();
-      write(`← ${label}  200 OK (${Math.round(performance.now() - start)} ms)`);
+      write(`${number} ← ${label}  200 OK`);
     } catch (error) {
-      write(`← ${label}  failed: ${(error as Error).message}`);
+      write(`${number} ← ${label}  failed: ${(error as Error).message}`);
     }
   }, []);
 
@@ -57,7 +57,10 @@ export default function BindingCrudDataSample() {
           Reload from the server
         </IgrButton>
       </ControlBar>
-      <Hint>Edit a row (double-click or the row's action strip), add or delete one: each change is sent to the simulated service.</Hint>
+      <Hint>
+        Edit a row (double-click or the row's action strip), add or delete one: each change is sent to the simulated service, which answers
+        after {api.latencyMs} ms ({2 * api.latencyMs} ms for the whole list).
+      </Hint>
       <div style={{ flex: 1, minHeight: 300, display: "flex", gap: 12 }}>
         <div style={{ flex: 3, minWidth: 0, display: "flex" }}>
           <IgrGrid

@@ -7,9 +7,10 @@ const frame: CSSProperties = { border: "none", width: "100%", height: "100%", di
 
 // Small self-contained pages for the frames: srcdoc keeps them local, nothing is loaded from another host.
 const pages = {
-  clock: `<body style="margin:0;display:grid;place-items:center;height:100vh;font:600 40px sans-serif;background:#0f172a;color:#7dd3fc">
-    <div id="t"></div><script>const t=document.getElementById('t');const f=()=>t.textContent=new Date().toLocaleTimeString();f();setInterval(f,1000);</script></body>`,
-  notes: `<body style="margin:0;font:14px sans-serif;background:#fffbeb"><textarea style="box-sizing:border-box;width:100%;height:100vh;border:none;padding:12px;background:transparent;font:inherit">Notes typed here stay inside this frame.\n\nDrag the pane around: the frame keeps its content.</textarea></body>`,
+  tasks: `<body style="margin:0;padding:12px;font:15px sans-serif;background:#0f172a;color:#e2e8f0">
+    <p style="margin:0 0 8px;font-weight:600;color:#7dd3fc">Today</p>
+    ${["Review the layout", "Move a pane", "Float a pane", "Dock it back"].map((task) => `<label style="display:block;padding:4px 0"><input type="checkbox"> ${task}</label>`).join("")}</body>`,
+  notes: `<body style="margin:0;font:14px sans-serif;background:#fffbeb"><textarea style="box-sizing:border-box;width:100%;height:100vh;border:none;padding:12px;background:transparent;font:inherit">Notes typed here stay inside this frame, as do the ticks of the task list.\n\nDrag the pane around: the frame keeps its content.</textarea></body>`,
   counter: `<body style="margin:0;display:grid;place-items:center;height:100vh;font:16px sans-serif;background:#f0fdf4">
     <div style="text-align:center"><div id="n" style="font:700 48px sans-serif;color:#166534">0</div><button onclick="n.textContent=+n.textContent+1" style="font-size:16px;padding:6px 16px">Count</button></div></body>`,
   chart: `<body style="margin:0;background:#fff"><svg viewBox="0 0 120 60" width="100%" height="100%" preserveAspectRatio="none">
@@ -26,7 +27,7 @@ function makeLayout(): IgrDockManagerLayout {
           type: "splitPane",
           orientation: "vertical",
           panes: [
-            { type: "contentPane", contentId: "clock", header: "Clock (frame)" },
+            { type: "contentPane", contentId: "tasks", header: "Tasks (frame)" },
             { type: "contentPane", contentId: "counter", header: "Counter (frame)" },
           ],
         },
