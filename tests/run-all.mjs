@@ -87,11 +87,13 @@ if (run("production build", bin("gallery"), ["build"], env)) {
     run("browser tests", bin("vitest"), ["run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eReport}`], env),
   );
   countVerify("gallery verify", "verify.json", ["--html", htmlReport, ...summary]);
-  // Two slow passes on a rotating part of the samples (the day's, by a hash of the id), so days of runs
-  // cover every sample: through the Edit panel's runner (a quarter a day: 100 s in CI), and opened five
-  // times in fresh pages, where a loop that depends on timing shows (a thirty-second a day, about 2.5
-  // min). Together they keep npm test under 45 min. The registration check is not here yet (README).
+  // Slow passes on a rotating part of the samples (the day's, by a hash of the id), so days of runs
+  // cover every sample: through the Edit panel's runner (a quarter a day: 100 s in CI), through the
+  // registration check (a sixteenth a day, about 59 samples: see README for the measurement; the
+  // workflow's shards check every sample), and opened five times in fresh pages, where a loop that
+  // depends on timing shows (a thirty-second a day, about 2.5 min). Together they keep npm test under 45 min.
   countVerify("gallery verify --runner (today's quarter)", "verify-runner.json", ["--runner", "--rotating", "4", "--no-typecheck"]);
+  countVerify("gallery verify --registration (today's sixteenth)", "verify-registration.json", ["--registration", "--rotating", "16", "--no-typecheck"]);
   countVerify("gallery verify --repeat 5 (today's thirty-second)", "verify-repeat.json", ["--repeat", "5", "--rotating", "32", "--no-typecheck"]);
   // The theme pass in the day's theme on the day's sixteenth (README, the `--theme` paragraph):
   // the seven themes and sixteen parts turn together, so 112 days of runs meet every sample in every
