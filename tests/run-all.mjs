@@ -89,7 +89,7 @@ if (run("production build", bin("gallery"), ["build"], env)) {
   countVerify("gallery verify", "verify.json", ["--html", htmlReport, ...summary]);
   // Slow passes on a rotating part of the samples (the day's, by a hash of the id), so days of runs
   // cover every sample: through the Edit panel's runner (a quarter a day: 100 s in CI), through the
-  // registration check (a sixteenth a day, about 59 samples: see README for the measurement; the
+  // registration check (a sixteenth a day: 51 samples in 188 s on a quiet machine; the
   // workflow's shards check every sample), and opened five times in fresh pages, where a loop that
   // depends on timing shows (a thirty-second a day, about 2.5 min). Together they keep npm test under 45 min.
   countVerify("gallery verify --runner (today's quarter)", "verify-runner.json", ["--runner", "--rotating", "4", "--no-typecheck"]);
