@@ -22,7 +22,7 @@ IgrLegendModule.register();
 
 export default function PolarAreaChartSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
-  const [opacity, setOpacity] = useState(0.45);
+  const [opacity, setOpacity] = useState(0.3);
 
   return (
     <div style={chartPage}>
