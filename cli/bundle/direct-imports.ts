@@ -1,6 +1,7 @@
 import type { Plugin, PluginBuild } from "esbuild";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { ExportOriginsCache, type Origin } from "./export-origins-cache";
 import { type SplitModule, splitWrapperFile, wrapperFiles } from "./split-wrappers";
 
 /**
@@ -18,11 +19,7 @@ import { type SplitModule, splitWrapperFile, wrapperFiles } from "./split-wrappe
  * as one module per `//#region` (split-wrappers.ts), so a wrapper is a module of its own as well.
  */
 
-/** Where an exported name is defined: a file (or a region module of a wrapper file) and its name there. */
-export interface Origin {
-  specifier: string;
-  name: string;
-}
+export type { Origin };
 
 export const regionNamespace = "split-wrapper-region";
 /**
@@ -110,6 +107,9 @@ export class ExportMap {
   private readonly exports = new Map<string, { names: Map<string, Origin>; modified: number }>();
   private readonly split = new Map<string, SplitModule>();
 
+  /** `cache` keeps the packages' entry maps between runs (export-origins-cache.ts). */
+  constructor(private readonly cache?: ExportOriginsCache) {}
+
   /** A wrapper file served as a barrel and one module per region (split-wrappers.ts). */
   wrapper(file: string): SplitModule {
     let module = this.split.get(file);
@@ -126,6 +126,13 @@ export class ExportMap {
     const modified = /[\\/]node_modules[\\/]/.test(file) ? 0 : statSync(file).mtimeMs;
     const known = this.exports.get(file);
     if (known && known.modified === modified) return known.names;
+    // Only a map asked for from outside is kept between runs: an entry file's, whole.
+    const entry = visiting.size === 0 && modified === 0 ? file : undefined;
+    const cached = entry && this.cache?.get(entry);
+    if (cached) {
+      this.exports.set(file, { names: cached, modified });
+      return cached;
+    }
     const names = new Map<string, Origin>();
     if (visiting.has(file)) return names;
     visiting.add(file);
@@ -155,6 +162,7 @@ export class ExportMap {
       }
     }
     this.exports.set(file, { names, modified });
+    if (entry) this.cache?.set(entry, names);
     return names;
   }
 }
@@ -189,8 +197,10 @@ export function importFromOrigins(source: string, originsOf: (specifier: string)
   });
 }
 
-export function directImportsPlugin(): Plugin {
-  const exportMap = new ExportMap();
+/** `root`: the project whose node_modules keeps the packages' export maps between runs; none, nothing is kept. */
+export function directImportsPlugin(root?: string): Plugin {
+  const cache = root === undefined ? undefined : new ExportOriginsCache(root);
+  const exportMap = new ExportMap(cache);
   const entries = new Map<string, string | undefined>();
 
   async function entryOf(build: PluginBuild, pkg: string, resolveDir: string) {
@@ -230,6 +240,7 @@ export function directImportsPlugin(): Plugin {
   return {
     name: "direct-imports",
     setup(build) {
+      build.onEnd(() => cache?.save());
       // An entry point's importer is the page, which no rewrite reaches either: its re-exports stay.
       const entryPoints = build.initialOptions.entryPoints ?? [];
       const entryFiles = new Set(

@@ -58,7 +58,7 @@ export function shellBuildOptions(root: string, outdir: string, mode: BuildMode,
     loader: { ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file", ".svg": "file", ".png": "file" },
     // Only the production build pays for direct imports: they shrink what each sample downloads,
     // which the dev server on loopback does not need, and they slow each rebuild.
-    plugins: [sampleCssPlugin(root, cssImports), directImportsPlugin()],
+    plugins: [sampleCssPlugin(root, cssImports), directImportsPlugin(root)],
     define: { "process.env.NODE_ENV": JSON.stringify(mode), "import.meta.env.PROD": String(production) },
   };
 }

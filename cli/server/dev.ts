@@ -89,23 +89,32 @@ export async function startDevServer(root: string, port: number, log: (line: str
   });
   const actual = await listen(server, port);
 
-  const watcher = watchProject(
-    root,
-    ({ kind, files }) => {
-      const touching = files.filter((file) => kind === "catalog" || build.inputs.has(file));
-      if (touching.length === 0) {
-        log(`no rebuild: nothing open uses ${files.map((file) => path.relative(root, file)).join(", ")}`);
-        return;
-      }
-      void queue(kind, touching.map((file) => path.relative(root, file)).join(", "));
-    },
-    log,
-  );
+  // Setting up the watch walks every folder of samples/ and shell/ on the main thread, where the first
+  // build's plugins run: it starts once that build is done (a file saved meanwhile waits for the next change).
+  let watcher: { close(): void } | undefined;
+  let closed = false;
+  const watch = () =>
+    watchProject(
+      root,
+      ({ kind, files }) => {
+        const touching = files.filter((file) => kind === "catalog" || build.inputs.has(file));
+        if (touching.length === 0) {
+          log(`no rebuild: nothing open uses ${files.map((file) => path.relative(root, file)).join(", ")}`);
+          return;
+        }
+        void queue(kind, touching.map((file) => path.relative(root, file)).join(", "));
+      },
+      log,
+    );
+  void started.then(() => {
+    if (!closed) watcher = watch();
+  });
   return {
     port: actual,
     url: `http://127.0.0.1:${actual}${samplesPagePath(config)}`,
     async close() {
-      watcher.close();
+      closed = true;
+      watcher?.close();
       channel.close();
       await running;
       await build.dispose();
