@@ -1,5 +1,5 @@
 import type { NavComponent, NavGroup, NavigationEntry } from "./manifest";
-import { normalizeRoutePath, withoutSamplesPrefix } from "./routes";
+import { listingPath, normalizeRoutePath, withoutSamplesPrefix } from "./routes";
 
 /** What a group's or a component's page shows: the group, and the one component when narrowed to it. */
 export interface Listing<Id extends string = string> {
@@ -45,4 +45,18 @@ export function extendedSample<Id extends string>(
 export function listedRoutes<Id extends string>(component: NavComponent<Id>): NavComponent<Id>["routes"] {
   // A stable sort: the overview moves up, the rest keep the menu's order.
   return component.routes.filter((route) => route.showLink).sort((a, b) => +(b.name === "Overview") - +(a.name === "Overview"));
+}
+
+/**
+ * Every page a not-found page may suggest, without the samples prefix: each group's and component's
+ * page and each sample in the menu. A typo in a group or a component then offers that page.
+ */
+export function suggestablePaths(navigation: readonly NavGroup[]): string[] {
+  return navigation.flatMap((group) => [
+    listingPath(group.slug),
+    ...group.components.flatMap((component) => [
+      listingPath(group.slug, component.slug),
+      ...component.routes.filter((route) => route.showLink).map((route) => route.path),
+    ]),
+  ]);
 }

@@ -28,20 +28,21 @@ function sharedSegments(typed: readonly string[], known: readonly string[]): num
 
 /**
  * The `count` known paths nearest to `path` (less the samples prefix), nearest first: those that share
- * more leading segments (same component, then same group, each allowing a typo) come first, then the
- * smaller edit distance over the whole path. So `/charts/nope/xyz` suggests charts, and a typo in the
- * last segment puts the sample meant first.
+ * more leading segments (same component, then same group, each allowing a typo) come first; among
+ * them a page the typed path lies below (its group's or component's page), then the smaller edit
+ * distance over the whole path. So `/charts/nope/xyz` suggests the Charts page, then charts, and a
+ * typo in the last segment puts the sample (or the group or component page) meant first.
  */
 export function closestPaths(path: string, known: readonly string[], samplesPrefix: string, count = 5): string[] {
   const target = withoutSamplesPrefix(normalizeRoutePath(path), samplesPrefix);
   const typed = target.split("/").filter(Boolean);
   return known
-    .map((candidate) => ({
-      candidate,
-      shared: sharedSegments(typed, candidate.split("/").filter(Boolean)),
-      distance: editDistance(target, candidate),
-    }))
-    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
+    .map((candidate) => {
+      const segments = candidate.split("/").filter(Boolean);
+      const shared = sharedSegments(typed, segments);
+      return { candidate, shared, above: shared === segments.length, distance: editDistance(target, candidate) };
+    })
+    .sort((a, b) => b.shared - a.shared || +b.above - +a.above || a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
     .slice(0, count)
     .map((s) => s.candidate);
 }

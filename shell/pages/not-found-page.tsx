@@ -1,15 +1,16 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "../routing/router";
+import { suggestablePaths } from "../../contract/listing";
 import { galleryConfig, navigation } from "../../generated/manifest.gen";
 import { closestPaths } from "./closest-paths";
 import "./pages.css";
 
-const samplePaths = navigation.flatMap((g) => g.components.flatMap((c) => c.routes.filter((r) => r.showLink).map((r) => r.path)));
+const knownPaths = suggestablePaths(navigation);
 
-/** The fallback for any unknown path: says so, links to /samples and suggests the closest samples. */
+/** The fallback for any unknown path: says so, links to /samples and suggests the closest samples and group or component pages. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  const suggestions = useMemo(() => closestPaths(pathname, samplePaths, galleryConfig.samplesPrefix), [pathname]);
+  const suggestions = useMemo(() => closestPaths(pathname, knownPaths, galleryConfig.samplesPrefix), [pathname]);
   return (
     <div className="page" data-page="not-found">
       <h1>Page not found</h1>

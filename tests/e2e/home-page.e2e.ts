@@ -4,7 +4,7 @@ import { navigation } from "../../generated/manifest.gen";
 import { BASE, SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
 
 // /samples keeps its line and becomes the home; the menu links to it and to the group and component
-// pages; the not-found page suggests samples that share the typed path.
+// pages; the not-found page suggests the samples and pages that share the typed path.
 
 const gallery = useGallery();
 const shown = (routes: readonly { showLink: boolean }[]) => routes.filter((route) => route.showLink).length;
@@ -108,29 +108,50 @@ describe("the side menu's links to the home, group and component pages", () => {
 describe("the not-found page's suggestions", () => {
   const suggestions = (page: Page) => page.locator('[data-page="not-found"] li a').evaluateAll((links) => links.map((a) => a.textContent));
 
-  it("a mistyped last segment offers the sample meant first, then its component's samples", async () => {
+  it("a mistyped last segment offers the sample meant first, then its component's page and samples", async () => {
     const { page, close } = await gallery.open();
     try {
       await page.goto(gallery.site.url(`${SAMPLES}/charts/category-chart/overveiw`));
       await page.locator('[data-page="not-found"]').waitFor({ timeout: 30_000 });
       const found = await suggestions(page);
-      expect(found[0]).toBe("/charts/category-chart/overview");
-      for (const path of found.slice(1, Math.min(found.length, shown(categoryChart.routes)))) expect(path).toMatch(/^\/charts\/category-chart\//);
+      // The sample meant, then its component's page, then its other samples.
+      expect(found.slice(0, 2)).toEqual(["/charts/category-chart/overview", "/charts/category-chart"]);
+      for (const path of found.slice(2, Math.min(found.length, shown(categoryChart.routes)))) expect(path).toMatch(/^\/charts\/category-chart\//);
     } finally {
       await close();
     }
   });
 
-  it("/samples/charts/nope/xyz suggests chart samples only", async () => {
+  it("/samples/charts/nope/xyz suggests the Charts page first, then chart pages only", async () => {
     const { page, close } = await gallery.open();
     try {
       await page.goto(gallery.site.url(`${SAMPLES}/charts/nope/xyz`));
       await page.locator('[data-page="not-found"]').waitFor({ timeout: 30_000 });
       const found = await suggestions(page);
-      expect(found.length).toBeGreaterThan(0);
-      for (const path of found) expect(path).toMatch(/^\/charts\//);
+      expect(found[0]).toBe("/charts");
+      expect(found.length).toBeGreaterThan(1);
+      for (const path of found.slice(1)) expect(path).toMatch(/^\/charts\//);
     } finally {
       await close();
     }
   });
+
+  for (const [typed, meant, opens] of [
+    ["charts/categroy-chart", "/charts/category-chart", "component"],
+    ["CHRATS/", "/charts", "group"],
+  ] as const) {
+    it(`/${typed} (a typo in a component or a group, bare path) offers ${meant} first, whose link opens that page`, async () => {
+      const { page, close } = await gallery.open();
+      try {
+        await page.goto(gallery.site.url(typed));
+        await page.locator('[data-page="not-found"]').waitFor({ timeout: 30_000 });
+        await expect(suggestions(page).then((found) => found[0])).resolves.toBe(meant);
+        await page.locator('[data-page="not-found"] li a').first().click();
+        await page.waitForURL(`**${BASE}${SAMPLES}${meant}`);
+        await page.locator(`[data-page="${opens}"]`).waitFor();
+      } finally {
+        await close();
+      }
+    });
+  }
 });

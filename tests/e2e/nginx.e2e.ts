@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingTitle } from "../../contract/document-title";
+import { navigation } from "../../generated/manifest.gen";
 import { launchChromium } from "./support/chromium";
 import { BASE, DIST, SAMPLES, builtSite, pickSample, startSite, waitReady } from "./support/site";
 
@@ -48,6 +50,8 @@ function freePort(): Promise<number> {
 
 const id = pickSample("inputs/button/overview", "gauges/radial-gauge/animation");
 const [group, component, sample] = id.split("/") as [string, string, string];
+const groupName = navigation.find((g) => g.slug === group)!.name;
+const componentName = navigation.find((g) => g.slug === group)!.components.find((c) => c.slug === component)!.name;
 let temp = "";
 let nginx: ChildProcess | undefined;
 let nginxExit: Promise<void> = Promise.resolve();
@@ -64,18 +68,20 @@ describe.skipIf(!NGINX)("nginx with the README's server block", () => {
     temp = mkdtempSync(path.join(os.tmpdir(), "gallery-nginx-"));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // The worker processes run as an unprivileged user when nginx starts as root: everything they read is world-readable.
-    chmodSync(temp, 0o755);
+    // The build is linked, not copied: a copy of its 25,000 files (and their removal) took minutes on a busy machine.
     const www = path.join(temp, "www");
-    mkdirSync(www, { mode: 0o755 });
-    cpSync(DIST, path.join(www, BASE.replace(/^\/|\/$/g, "")), { recursive: true });
+    const site = path.join(www, BASE.replace(/^\/|\/$/g, ""));
+    mkdirSync(path.dirname(site), { recursive: true });
+    symlinkSync(DIST, site, "dir");
     block = localServerBlock(readmeServerBlock(), port, www);
     const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
       .map((name) => `    ${name}_temp_path ${path.join(temp, name)};`)
       .join("\n");
+    // Started as root, nginx runs its workers as nobody, who may not read the build or the temp folder where they lie.
+    const workersAsRoot = process.getuid?.() === 0 ? "user root;\n" : "";
     writeFileSync(
       path.join(temp, "nginx.conf"),
-      `events {}\nhttp {\n    include /etc/nginx/mime.types;\n    access_log off;\n${tempPaths}\n${block}}\n`,
+      `${workersAsRoot}events {}\nhttp {\n    include /etc/nginx/mime.types;\n    access_log off;\n${tempPaths}\n${block}}\n`,
     );
     const errorLog = path.join(temp, "error.log");
     nginx = spawn(
@@ -161,28 +167,72 @@ describe.skipIf(!NGINX)("nginx with the README's server block", () => {
     expect(await response.text()).toBe(readDist("404.html"));
   });
 
-  it("answers the same status codes as gallery serve for a sample, a group, a component and unknown paths", async () => {
+  it("answers every path form README's 'Addresses and views' lists with the same status and page as gallery serve", async () => {
+    const listingTitles = new Map([
+      ["group", listingTitle(groupName)],
+      ["component", listingTitle(groupName, componentName)],
+    ]);
+    const sampleHtml = readDist(`${SAMPLES}/${id}/index.html`);
+    // [path under the base, status, the page sent: a route's own HTML, 404.html, or a bare 404]
+    const forms: [string, number, "index" | "select" | "group" | "component" | "sample" | "coming-soon" | "404.html" | "bare"][] = [
+      ["", 200, "index"],
+      [SAMPLES, 200, "select"],
+      [`${SAMPLES}/`, 200, "select"],
+      [`${SAMPLES}/${group}`, 200, "group"],
+      [`${SAMPLES}/${group}/`, 200, "group"],
+      [group, 200, "group"],
+      [`${group}/`, 200, "group"],
+      [`${SAMPLES}/${group}/${component}`, 200, "component"],
+      [`${SAMPLES}/${group}/${component}/`, 200, "component"],
+      [`${group}/${component}`, 200, "component"],
+      [`${group}/${component}/`, 200, "component"],
+      [`${SAMPLES}/${group}/${component}/${sample}`, 200, "sample"],
+      [`${SAMPLES}/${group}/${component}/${sample}/`, 200, "sample"],
+      [`${SAMPLES}/${group}/${component}-${sample}`, 200, "sample"],
+      [`${group}/${component}/${sample}`, 200, "sample"],
+      [`${group}/${component}-${sample}/`, 200, "sample"],
+      ["coming-soon", 200, "coming-soon"],
+      [`${SAMPLES}/coming-soon/`, 200, "coming-soon"],
+      // Upper case is not a route's spelling on disk: a 404 with the not-found page, whose shell still opens what it names.
+      [`${SAMPLES}/${group.toUpperCase()}`, 404, "404.html"],
+      [`${group.toUpperCase()}/${component}`, 404, "404.html"],
+      [`${SAMPLES}/${group}/${component}/${sample.toUpperCase()}`, 404, "404.html"],
+      // A path past a sample: a 404 whose shell redirects to the sample.
+      [`${SAMPLES}/${group}/${component}/${sample}/extra`, 404, "404.html"],
+      [`${group}/${component}-${sample}/extra/`, 404, "404.html"],
+      // Typos and unknown paths: the not-found page and its suggestions.
+      [`${SAMPLES}/${group}/${component}/${sample.slice(0, -1)}`, 404, "404.html"],
+      [`${SAMPLES}/${group}/no-such-component`, 404, "404.html"],
+      [`${SAMPLES}/no/such-sample/here`, 404, "404.html"],
+      ["no/such/page-here", 404, "404.html"],
+      ["assets/chunks/gone-ABCDEFGH.js", 404, "bare"],
+    ];
+    const expectedTitle = (page: (typeof forms)[number][2]) =>
+      page === "group" || page === "component"
+        ? listingTitles.get(page)
+        : page === "sample"
+          ? titleOf(sampleHtml)
+          : page === "coming-soon"
+            ? titleOf(readDist("coming-soon/index.html"))
+            : page === "404.html"
+              ? titleOf(readDist("404.html"))
+              : titleOf(readDist("index.html"));
     const site = await startSite();
     try {
-      const paths = [
-        `${SAMPLES}/${group}/${component}/${sample}`,
-        `${SAMPLES}/${group}`,
-        `${SAMPLES}/${group}/`,
-        group,
-        `${SAMPLES}/${group}/${component}`,
-        `${group}/${component}/`,
-        `${SAMPLES}/${group}/${component}/${sample}/extra`,
-        `${SAMPLES}/no/such-sample/here`,
-        `${SAMPLES}/${group.toUpperCase()}`,
-        `${SAMPLES}/${group}/${component}/${sample.toUpperCase()}`,
-      ];
-      const statuses = async (url: (relative: string) => string) =>
-        Promise.all(paths.map(async (relative) => [relative, (await fetch(url(relative), { redirect: "manual" })).status] as const));
-      const served = await statuses(site.url);
-      expect(await statuses((relative) => `${origin}${BASE}${relative}`)).toEqual(served);
-      expect(served.slice(0, 6).map(([, status]) => status)).toEqual([200, 200, 200, 200, 200, 200]);
-      // Upper case is not a route's spelling: a 404 from both, whose page the shell still resolves.
-      expect(served.slice(6).map(([, status]) => status)).toEqual([404, 404, 404, 404]);
+      for (const [relative, status, page] of forms) {
+        for (const [server, url] of [
+          ["gallery serve", site.url(relative)],
+          ["nginx", `${origin}${BASE}${relative}`],
+        ] as const) {
+          const response = await fetch(url, { redirect: "manual" });
+          const label = `${server} /${relative}`;
+          expect(response.status, label).toBe(status);
+          const body = await response.text();
+          // A missing file is never answered with a page of the gallery (nginx sends its own error page).
+          if (page === "bare") expect(body, label).not.toContain(BASE);
+          else expect(titleOf(body), label).toBe(expectedTitle(page));
+        }
+      }
     } finally {
       await site.close();
     }

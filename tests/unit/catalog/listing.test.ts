@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extendedSample, listedRoutes, resolveListing } from "../../../contract/listing";
+import { extendedSample, listedRoutes, resolveListing, suggestablePaths } from "../../../contract/listing";
 import { buildRouteLookup, expandNavigation } from "../../../contract/manifest";
 import { listingRouteForms } from "../../../contract/routes";
 
@@ -63,4 +63,18 @@ describe("extendedSample", () => {
     "finds none for %j",
     (path) => expect(extendedSample(path, lookup)).toBeUndefined(),
   );
+});
+
+describe("suggestablePaths", () => {
+  it("names each group's and component's page and each menu sample, hidden samples and aliases left out", () => {
+    expect(suggestablePaths(navigation)).toEqual([
+      "/charts",
+      "/charts/category-chart",
+      "/charts/category-chart/axis",
+      "/charts/category-chart/overview",
+      "/charts/category-chart/styling",
+      "/charts/pie-chart",
+      "/charts/pie-chart/overview",
+    ]);
+  });
 });

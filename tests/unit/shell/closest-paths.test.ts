@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closestPaths, editDistance } from "../../../shell/pages/closest-paths";
+import { suggestablePaths } from "../../../contract/listing";
 import { galleryConfig, navigation } from "../../../generated/manifest.gen";
 
 const PREFIX = "/samples";
@@ -55,5 +56,23 @@ describe("closestPaths", () => {
     expect(closestPaths(`${galleryConfig.samplesPrefix}/charts/category-chart/overveiw`, paths, galleryConfig.samplesPrefix)[0]).toBe(
       "/charts/category-chart/overview",
     );
+  });
+
+  it("puts the group's or component's page first when the path lies below it or mistypes it", () => {
+    const pages = ["/charts", "/charts/category-chart", "/charts/pie-chart", "/inputs", "/inputs/chip", ...known];
+    // Below a page: the page first, then what shares as many segments.
+    expect(closestPaths("/samples/charts/nope/xyz", pages, PREFIX, 2)).toEqual(["/charts", "/charts/pie-chart"]);
+    expect(closestPaths("/samples/charts/category-chart/no-such-sample", pages, PREFIX, 1)).toEqual(["/charts/category-chart"]);
+    // A typo in the last segment: the page meant.
+    expect(closestPaths("/samples/chrats", pages, PREFIX, 1)).toEqual(["/charts"]);
+    expect(closestPaths("/samples/charts/categroy-chart/", pages, PREFIX, 1)).toEqual(["/charts/category-chart"]);
+    // A mistyped sample stays first, its component's page next.
+    expect(closestPaths("/samples/charts/category-chart/overveiw", pages, PREFIX, 2)).toEqual(["/charts/category-chart/overview", "/charts/category-chart"]);
+  });
+
+  it("over the gallery's own pages, a mistyped component offers its page, then its samples", () => {
+    const found = closestPaths(`${galleryConfig.samplesPrefix}/charts/categroy-chart`, suggestablePaths(navigation), galleryConfig.samplesPrefix);
+    expect(found[0]).toBe("/charts/category-chart");
+    for (const path of found.slice(1)) expect(path).toMatch(/^\/charts\/category-chart\//);
   });
 });
