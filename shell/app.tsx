@@ -72,8 +72,9 @@ export function App() {
   }, [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
+  // The drawer is modal: what its backdrop covers is out of reach of the keyboard as of the pointer.
   const content = (
-    <main className="app__content" id="gallery-main" tabIndex={-1}>
+    <main className="app__content" id="gallery-main" tabIndex={-1} inert={browsing && narrow && menuOpen}>
       <Dock
         panel={browsing ? open : undefined}
         sample={sample}

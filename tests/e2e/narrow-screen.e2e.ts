@@ -55,9 +55,15 @@ for (const width of [360, 390]) {
         await expect(page.locator(".drawer").evaluate((drawer) => getComputedStyle(drawer).position)).resolves.toBe("fixed");
         expect((await page.locator(".app__content").boundingBox())?.width).toBe(width);
         await expect(overflowsSideways(page)).resolves.toBe(false);
+        // Modal: the content under the backdrop takes no focus while the drawer is open.
+        const main = page.locator("#gallery-main");
+        await main.evaluate((element) => element.focus());
+        await expect(focusedInDrawer(page)).resolves.toBe(true);
         await page.keyboard.press("Escape");
         await expect.poll(() => page.locator(".drawer").count()).toBe(0);
         await expect.poll(() => focusedTestId(page)).toBe("menu-button");
+        await main.evaluate((element) => element.focus());
+        await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("gallery-main");
       } finally {
         await close();
       }
