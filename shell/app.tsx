@@ -31,8 +31,8 @@ const loadExtras = () => import("./layout/shell-extras").then((module) => module
 const SideMenu = lazyPart(() => loadExtras().then((extras) => extras.SideMenu), () => <MenuPlaceholder failed />);
 const ToolbarControls = lazyPart(() => loadExtras().then((extras) => extras.ToolbarControls), () => null);
 // The width below which the menu is a drawer and the toolbar's CSS folds its controls (toolbar.css);
-// read when the shell renders rather than watched, which keeps the media hook's chunk off the first page.
-const isNarrow = () => window.matchMedia("(max-width: 768px)").matches;
+// watched here rather than through the media hook, which keeps that hook's chunk off the first page.
+const narrowQuery = () => window.matchMedia("(max-width: 768px)");
 const menuButton = () => document.querySelector<HTMLElement>("[data-testid=menu-button]");
 
 /** The gallery: toolbar and menu around the dock (the page and its panel); the bare embed shows the page alone. */
@@ -42,8 +42,19 @@ export function App() {
   const sample = entry?.route.sample;
   const listing = useMemo(() => (entry ? undefined : resolveListing(pathname, navigation, galleryConfig.samplesPrefix)), [entry, pathname]);
   const [selection, setSelection] = useState<NavigationEntry<SampleId> | undefined>(entry);
-  // On a narrow screen the menu is a drawer over the content, so it starts closed there.
-  const [menuOpen, setMenuOpen] = useState(() => !isNarrow());
+  // On a narrow screen the menu is a drawer over the content, so it starts closed there, and a window
+  // (or a turned tablet) crossing the width gets the menu a window of that width starts with.
+  const [narrow, setNarrow] = useState(() => narrowQuery().matches);
+  const [menuOpen, setMenuOpen] = useState(!narrow);
+  useEffect(() => {
+    const query = narrowQuery();
+    const follow = () => {
+      setNarrow(query.matches);
+      setMenuOpen(!query.matches);
+    };
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
   const closeDrawer = useCallback(() => setMenuOpen(false), []);
   const [theme, setTheme] = useThemeChoice();
   const { open, toggle } = useOpenPanel(sample);
@@ -61,8 +72,9 @@ export function App() {
   }, [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
+  // The drawer is modal: what its backdrop covers is out of reach of the keyboard as of the pointer.
   const content = (
-    <main className="app__content" id="gallery-main" tabIndex={-1}>
+    <main className="app__content" id="gallery-main" tabIndex={-1} inert={browsing && narrow && menuOpen}>
       <Dock
         panel={browsing ? open : undefined}
         sample={sample}
@@ -81,7 +93,6 @@ export function App() {
   );
 
   if (!browsing) return <div className="app app--embed">{content}</div>;
-  const narrow = isNarrow();
   // Until the menu is here its column is kept, so the sample never moves when it arrives.
   const placeholder = narrow ? null : <MenuPlaceholder />;
   // The lookup's route is always the grouped path, so an alias opens the same bare embed page.

@@ -74,5 +74,6 @@ describe("the components follow direction and size", () => {
       await small.close();
       await large.close();
     }
-  });
+    // Three openings of a grid: on a loaded machine one takes up to 30 s.
+  }, 120_000);
 });

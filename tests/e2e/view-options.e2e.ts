@@ -57,12 +57,12 @@ describe("direction, size and width in the URL", () => {
       await page.waitForURL((url) => url.href !== before);
       await waitReady(page);
       expect(query(page)).toMatchObject({ dir: "rtl", size: "large", width: "768" });
-      expect(await hostState(page)).toMatchObject({ dir: "rtl", width: 768 });
+      expect(await hostState(page)).toMatchObject({ dir: "rtl", size: "3", width: 768 });
 
       // Remembered like the theme: a plain link opens with the last choice.
       await page.goto(gallery.site.url(`${SAMPLES}/${id}`));
       await waitReady(page);
-      expect((await hostState(page)).dir).toBe("rtl");
+      expect(await hostState(page)).toMatchObject({ dir: "rtl", size: "3", width: 768 });
     } finally {
       await close();
     }
