@@ -1,10 +1,4 @@
 import { Command } from "commander";
-import { buildSite, folderSize } from "../bundle/build";
-import { formatEditSizes } from "../bundle/edit-size-report";
-import { formatTopSizes } from "../bundle/size-report";
-import { committedCoverage } from "../controls/controls-manifests";
-import { formatCoverage } from "../controls/coverage";
-import { createProgress } from "../log";
 import { runAction } from "./run";
 
 export const buildCommand = new Command("build")
@@ -12,6 +6,12 @@ export const buildCommand = new Command("build")
   .option("--out <dir>", "output folder", "dist")
   .action((options: { out: string }) =>
     runAction(async () => {
+      const { buildSite, folderSize } = await import("../bundle/build");
+      const { formatEditSizes } = await import("../bundle/edit-size-report");
+      const { formatTopSizes } = await import("../bundle/size-report");
+      const { committedCoverage } = await import("../controls/controls-manifests");
+      const { formatCoverage } = await import("../controls/coverage");
+      const { createProgress } = await import("../log");
       const progress = createProgress();
       const start = performance.now();
       const result = await buildSite(process.cwd(), {

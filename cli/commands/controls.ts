@@ -1,6 +1,4 @@
 import { Command } from "commander";
-import { writeControlsManifests } from "../controls/controls-manifests";
-import { formatCoverage } from "../controls/coverage";
 import { runAction } from "./run";
 
 export const controlsCommand = new Command("controls")
@@ -8,6 +6,8 @@ export const controlsCommand = new Command("controls")
   .option("--coverage", "print each component's share of properties with an input")
   .action((options: { coverage?: boolean }) =>
     runAction(async () => {
+      const { writeControlsManifests } = await import("../controls/controls-manifests");
+      const { formatCoverage } = await import("../controls/coverage");
       const result = await writeControlsManifests(process.cwd());
       const [samplesLine, ...componentLines] = formatCoverage(result.coverage);
       const lines = [`${result.manifests.length} component manifests; ${result.changed.length ? `wrote ${result.changed.length} files` : "generated/controls/ is up to date"}`, samplesLine!];

@@ -1,5 +1,4 @@
 import { Command } from "commander";
-import { startDevServer } from "../server/dev";
 import { parsePort } from "./options";
 import { runAction } from "./run";
 
@@ -8,6 +7,7 @@ export const devCommand = new Command("dev")
   .option("--port <port>", "port to listen on", parsePort, 4200)
   .action((options: { port: number }) =>
     runAction(async () => {
+      const { startDevServer } = await import("../server/dev");
       const log = (line: string) => process.stdout.write(`${line}\n`);
       const server = await startDevServer(process.cwd(), options.port, log);
       log(`gallery dev at ${server.url}`);

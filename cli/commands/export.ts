@@ -1,11 +1,8 @@
 import { Command } from "commander";
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { projectFiles, zipProject } from "../../contract/export-project";
 import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
-import { loadCatalog } from "../catalog/generate";
 import { GalleryError } from "../errors";
-import { exportOne, writeProjectFolder } from "../export/write";
 import { runAction } from "./run";
 import { sampleId } from "../../contract/manifest";
 
@@ -17,6 +14,9 @@ export const exportCommand = new Command("export")
   .option("--zip", "write <group>-<component>-<sample>.zip instead of a folder, as the Download button does")
   .action((id: string, options: { out?: string; theme?: string; zip?: boolean }) =>
     runAction(async () => {
+      const { projectFiles, zipProject } = await import("../../contract/export-project");
+      const { loadCatalog } = await import("../catalog/generate");
+      const { exportOne, writeProjectFolder } = await import("../export/write");
       const catalog = await loadCatalog(process.cwd());
       const sample = catalog.samples.find((s) => sampleId(s) === id);
       if (!sample) throw new GalleryError(`no sample '${id}' (see \`gallery list\`)`, [], 2);

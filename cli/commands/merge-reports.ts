@@ -1,12 +1,6 @@
 import { Command } from "commander";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { writeReportOutputs } from "../html-report/outputs";
-import { formatProblems } from "../errors";
-import { createProgress } from "../log";
-import { mergeReports, readReport } from "../verify/merge";
-import { failureTable, summaryLine } from "../verify/report";
-import { staleInMergedRun } from "../verify/a11y-stale";
 import { runAction } from "./run";
 
 export const mergeReportsCommand = new Command("merge-reports")
@@ -18,6 +12,12 @@ export const mergeReportsCommand = new Command("merge-reports")
   .option("--summary <file>", "append a Markdown summary of the merged run to this file (GitHub's $GITHUB_STEP_SUMMARY)")
   .action((files: string[], options: { report?: string; html?: string; galleryUrl?: string; summary?: string }) =>
     runAction(async () => {
+      const { writeReportOutputs } = await import("../html-report/outputs");
+      const { formatProblems } = await import("../errors");
+      const { createProgress } = await import("../log");
+      const { mergeReports, readReport } = await import("../verify/merge");
+      const { failureTable, summaryLine } = await import("../verify/report");
+      const { staleInMergedRun } = await import("../verify/a11y-stale");
       const progress = createProgress();
       const reports = await Promise.all(files.map(async (file) => ({ file, report: await readReport(file) })));
       const merged = mergeReports(reports);

@@ -2,13 +2,6 @@ import { Command, InvalidArgumentError } from "commander";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { writeReportOutputs } from "../html-report/outputs";
-import { formatProblems } from "../errors";
-import { createProgress } from "../log";
-import { failureTable, summaryLine } from "../verify/report";
-import { parseShard } from "../verify/selection";
-import { parseThemeKey } from "../verify/theme-pass";
-import { verify } from "../verify/verify";
 import { runAction } from "./run";
 
 const positive = (name: string) => (value: string) => {
@@ -78,6 +71,13 @@ export const verifyCommand = new Command("verify")
   .option("--no-typecheck", "skip the TypeScript checks (the type-check, and whether generated/controls/ is what the packages' declarations give)")
   .action((options: Options) =>
     runAction(async () => {
+      const { writeReportOutputs } = await import("../html-report/outputs");
+      const { formatProblems } = await import("../errors");
+      const { createProgress } = await import("../log");
+      const { failureTable, summaryLine } = await import("../verify/report");
+      const { parseShard } = await import("../verify/selection");
+      const { parseThemeKey } = await import("../verify/theme-pass");
+      const { verify } = await import("../verify/verify");
       const progress = createProgress();
       const shotsDir = options.html ? await mkdtemp(path.join(os.tmpdir(), "gallery-verify-shots-")) : undefined;
       const report = await verify(process.cwd(), {
