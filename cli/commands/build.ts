@@ -3,7 +3,7 @@ import { buildSite, folderSize } from "../bundle/build";
 import { formatEditSizes } from "../bundle/edit-size-report";
 import { formatTopSizes } from "../bundle/size-report";
 import { committedCoverage } from "../controls/controls-manifests";
-import { formatCoverage } from "../controls/coverage";
+import { formatComponentShares, formatCoverage } from "../controls/coverage";
 import { createProgress } from "../log";
 import { runAction } from "./run";
 
@@ -29,6 +29,7 @@ export const buildCommand = new Command("build")
       if (result.editSizes) {
         process.stdout.write(`the Edit panel's chunks (loaded on the first Edit only; download beyond the shell; in ${options.out}/edit-size-report.json):\n${formatEditSizes(result.editSizes)}\n`);
       }
-      process.stdout.write(`controls: ${formatCoverage(await committedCoverage(process.cwd()))[0]} (per component: gallery controls --coverage)\n`);
+      const coverage = await committedCoverage(process.cwd());
+      process.stdout.write(`controls: ${formatCoverage(coverage)[0]}\n${formatComponentShares(coverage).join("\n")}\n`);
     }),
   );
