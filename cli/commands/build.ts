@@ -10,7 +10,7 @@ export const buildCommand = new Command("build")
       const { formatEditSizes } = await import("../bundle/edit-size-report");
       const { formatTopSizes } = await import("../bundle/size-report");
       const { committedCoverage } = await import("../controls/controls-manifests");
-      const { formatCoverage } = await import("../controls/coverage");
+      const { formatComponentShares, formatCoverage } = await import("../controls/coverage");
       const { createProgress } = await import("../log");
       const progress = createProgress();
       const start = performance.now();
@@ -29,6 +29,7 @@ export const buildCommand = new Command("build")
       if (result.editSizes) {
         process.stdout.write(`the Edit panel's chunks (loaded on the first Edit only; download beyond the shell; in ${options.out}/edit-size-report.json):\n${formatEditSizes(result.editSizes)}\n`);
       }
-      process.stdout.write(`controls: ${formatCoverage(await committedCoverage(process.cwd()))[0]} (per component: gallery controls --coverage)\n`);
+      const coverage = await committedCoverage(process.cwd());
+      process.stdout.write(`controls: ${formatCoverage(coverage)[0]}\n${formatComponentShares(coverage).join("\n")}\n`);
     }),
   );

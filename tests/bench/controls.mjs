@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The Controls panel on a build, for a chart sample: a control's change (the chart type, from its
-// select) -> the re-rendered sample painted by the in-page runner, p50 and p95 over 20 changes.
+// select) -> the re-rendered sample painted by the in-page runner, p50 and p95 over 20 changes, and
+// the CPU the browser spent per change (p50), which a loaded machine inflates far less.
 // Usage: node tests/bench/controls.mjs [dist] (default dist/; run `gallery build` first).
 import path from "node:path";
+import { browserCpuMs } from "./browser-cpu.mjs";
 import { startServer } from "./open-samples.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -43,14 +45,18 @@ try {
   // The first change loads the runner's package scope: it is the panel's warm-up, not a measure.
   await page.evaluate(timeChange, { id: sample.id, property: sample.property, value: "Spline" });
   const times = [];
+  const cpu = [];
   for (let i = 0; i < CHANGES; i++) {
+    const cpuBefore = browserCpuMs();
     times.push(await page.evaluate(timeChange, { id: sample.id, property: sample.property, value: sample.values[i % sample.values.length] }));
+    if (cpuBefore !== undefined) cpu.push(browserCpuMs() - cpuBefore);
   }
   const p50 = percentile(times, 50);
   const verdict = p50 <= sample.targetMs ? "met" : "missed";
   console.log(
     `chart ${sample.id}: control change -> painted p50 ${Math.round(p50)} ms (target ${sample.targetMs}: ${verdict}), p95 ${Math.round(percentile(times, 95))} ms ` +
-      `(${CHANGES} changes of ${sample.property}, a select runs at once, with no debounce)`,
+      `(${CHANGES} changes of ${sample.property}, a select runs at once, with no debounce)` +
+      (cpu.length > 0 ? `; browser CPU per change p50 ${Math.round(percentile(cpu, 50))} ms` : ""),
   );
 } finally {
   await browser.close();

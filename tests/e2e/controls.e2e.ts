@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLES, pickSample, useGallery, waitReady } from "./support/site";
@@ -26,6 +28,10 @@ async function openControls(page: Page): Promise<Locator> {
   return panel;
 }
 
+/** The panel's code and the manifests among the chunks a page requested, by name: `controls-panel`, `IgrCategoryChart`. */
+const controlsChunks = (requests: readonly string[]) =>
+  [...new Set(requests.map((url) => /\/chunks\/(controls-panel|Igr[A-Za-z]+)-[A-Z0-9]+\.js$/.exec(new URL(url).pathname)?.[1]).filter((name) => name !== undefined))].sort();
+
 /** The stored edit of a sample's index.tsx, as Share and Download read it. */
 const storedIndex = (page: Page, id: string) =>
   page.evaluate((sample) => (JSON.parse(localStorage.getItem(`gallery-edit:${sample}`) ?? "{}") as Record<string, string>)[`${sample}/index.tsx`], id);
@@ -43,13 +49,16 @@ async function settledShot(locator: Locator): Promise<Buffer> {
 }
 
 describe("Controls: a component's properties from the packages' types, written into the code", () => {
-  it("a category chart's type changed from the panel redraws it, shows in the code, is shared; an edit in the code shows in the controls", async () => {
+  it("a category chart's type changed from the panel (loaded on its first opening) redraws it, shows in the code, is downloaded and shared; an edit in the code shows in the controls", async () => {
     const first = await gallery.open();
     try {
       const { page } = first;
       await page.goto(gallery.site.url(`${SAMPLES}/${chart}`));
       await waitReady(page, chart);
+      // Nothing of the panel is on the first page; its first opening fetches the manifests of the components the sample renders, only those.
+      expect(controlsChunks(first.requests)).toEqual([]);
       const panel = await openControls(page);
+      expect(controlsChunks(first.requests)).toEqual(["IgrCategoryChart", "controls-panel"]);
       expect(await panel.getByTestId("controls-component").inputValue()).toBe("0");
       expect(await panel.locator("[data-testid=controls-component] option").first().textContent()).toBe("IgrCategoryChart");
       // The properties the sample sets come first, with their values.
@@ -64,6 +73,10 @@ describe("Controls: a component's properties from the packages' types, written i
       expect(await panel.locator("[data-changed]").textContent()).toContain('chartType="Line"');
       expect(await storedIndex(page, chart)).toContain('chartType="Line"');
       expect(await page.getByTestId("controls-edited").isVisible()).toBe(true);
+      // Download carries it.
+      const [download] = await Promise.all([page.waitForEvent("download"), panel.getByTestId("edit-download").click()]);
+      const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+      expect(new TextDecoder().decode(zip[`${chart.replaceAll("/", "-")}/src/sample/index.tsx`])).toContain('chartType="Line"');
 
       // A property the sample does not set, found by search and set from the keyboard: a new line in the code.
       await panel.getByRole("searchbox").fill("markerautomaticbehavior");
@@ -193,7 +206,7 @@ describe("Controls: a component's properties from the packages' types, written i
     }
   }, TIMEOUT);
 
-  it("a radial gauge's value changed from a number field moves the needle", async () => {
+  it("a radial gauge's value changed from a number field moves the needle; the sample's own control bar stays and works", async () => {
     const { page, close, pageErrors } = await gallery.open();
     try {
       await page.goto(gallery.site.url(`${SAMPLES}/${gauge}`));
@@ -204,9 +217,19 @@ describe("Controls: a component's properties from the packages' types, written i
       const value = panel.locator('[data-group="set"] [data-property="value"] input[type="number"]');
       expect(await value.inputValue()).toBe("72");
       await value.fill("20");
-      await waitLive(page, gauge, 0);
+      const version = await waitLive(page, gauge, 0);
       expect(await storedIndex(page, gauge)).toContain("value={20}");
       expect(Buffer.compare(before, await settledShot(host))).not.toBe(0);
+
+      // The sample's own control bar stays and still drives the edited sample.
+      expect(await host.locator('igc-slider[aria-label="Gauge size"]').count()).toBe(1);
+      const caption = host.locator("figcaption").first();
+      expect(await caption.textContent()).toBe("Optical scaling on");
+      await host.locator("igc-switch").click();
+      await expect.poll(() => caption.textContent(), { timeout: 10_000 }).toBe("Optical scaling off");
+      await host.locator("igc-switch").click();
+      await expect.poll(() => caption.textContent(), { timeout: 10_000 }).toBe("Optical scaling on");
+      expect(await liveVersion(page, gauge)).toBe(version);
 
       // A property the code sets from the sample's own control (`{optical}`) shows it and asks before a value replaces it.
       const optical = panel.locator('[data-group="set"] [data-property="opticalScalingEnabled"]');

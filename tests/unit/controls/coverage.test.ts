@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ComponentManifest } from "../../../contract/controls-manifest";
 import { committedCoverage } from "../../../cli/controls/controls-manifests";
-import { controlsCoverage, formatCoverage } from "../../../cli/controls/coverage";
+import { controlsCoverage, formatComponentShares, formatCoverage } from "../../../cli/controls/coverage";
 
 const manifest = (component: string, kinds: ComponentManifest["properties"][number]["kind"][]): ComponentManifest => ({
   component,
@@ -24,6 +24,18 @@ describe("the Controls coverage", () => {
       "1 of 3 samples (33.3%) offer at least one editable component",
       "  IgrA: 1 of 2 properties with an input (50.0%)",
       "  IgrB: 0 of 1 properties with an input (0.0%)",
+    ]);
+  });
+
+  it("prints each component's share, lowest first, packed into lines of the given width", () => {
+    const coverage = controlsCoverage(
+      [manifest("IgrA", ["boolean", "code", "enum"]), manifest("IgrB", ["code"]), manifest("IgrC", ["number"]), manifest("IgrEmpty", [])],
+      new Map([["g/c/one", ["IgrA"]]]),
+    );
+    expect(formatComponentShares(coverage, 34)).toEqual([
+      "4 components, 3 of 5 properties with an input (60.0%); per component, lowest first:",
+      "  IgrB 0%, IgrEmpty no properties",
+      "  IgrA 67%, IgrC 100%",
     ]);
   });
 
