@@ -151,9 +151,15 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
           res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
           return;
         }
-        res.writeHead(200, headers);
-        if (req.method === "HEAD") res.end();
-        else createReadStream(file).pipe(res);
+        if (req.method === "HEAD") {
+          res.writeHead(200, headers).end();
+          return;
+        }
+        // A rebuild may replace the folder between the lookup and the read: that request gets a 404
+        // (or is cut off mid-way), and the server, which a verify run or a dev session shares, stays up.
+        const stream = createReadStream(file);
+        stream.once("error", () => (res.headersSent ? res.destroy() : notFound(res)));
+        stream.once("open", () => stream.pipe(res.writeHead(200, headers)));
       }
     }
   });
