@@ -14,7 +14,7 @@ const TIMER_MAX_MS = 3_000;
 
 /**
  * Counts what the page still has in hand for registration-settle.ts: animation frames requested and
- * run, and timeouts of under TIMER_MIN_MS not yet fired (only those with a function: a string handler
+ * not yet run, and timeouts of under TIMER_MIN_MS not yet fired (only those with a function: a string handler
  * cannot be followed to its run).
  *
  * Makes Math.random the same sequence in every page (mulberry32 from a fixed seed), so a sample
@@ -42,13 +42,11 @@ export const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
     return clear.call(window, id);
   };
   const frames = new Set();
-  let framesRun = 0;
   const request = window.requestAnimationFrame;
   const cancel = window.cancelAnimationFrame;
   window.requestAnimationFrame = function (callback) {
     const id = request.call(window, function (time) {
       frames.delete(id);
-      framesRun++;
       return callback.call(this, time);
     });
     frames.add(id);
@@ -60,7 +58,6 @@ export const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
   };
   window.__galleryActivity = () => ({
     timersDueIn: Math.max(0, Math.max(0, ...due.values()) - performance.now()),
-    framesRun,
     framesPending: frames.size,
     soonPending: soon.size,
   });
@@ -87,7 +84,7 @@ if (window === window.top) {
 
 /** What the page still has in hand (see PageActivity); a page that does not answer reports nothing pending. */
 export async function pageActivity(page: Page): Promise<PageActivity> {
-  const quiet: PageActivity = { timersDueIn: 0, framesRun: 0, framesPending: 0, soonPending: 0 };
+  const quiet: PageActivity = { timersDueIn: 0, framesPending: 0, soonPending: 0 };
   return page.evaluate(() => (window as unknown as { __galleryActivity(): PageActivity }).__galleryActivity()).catch(() => quiet);
 }
 

@@ -166,7 +166,6 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
 async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
   const until = performance.now() + limitMs;
   let first: { shot: Buffer; look: Look } | undefined;
-  let previous: Look | undefined;
   for (let shots = 0; shots < MIN_SHOTS || performance.now() < until; shots++) {
     await page.waitForTimeout(SHOT_INTERVAL_MS);
     const look: Look = { at: performance.now(), activity: await pageActivity(page) };
@@ -174,9 +173,8 @@ async function settledShot(page: Page, frame: string, limitMs: number): Promise<
     const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs }).catch(() => undefined);
     if (!shot) continue;
     const same = first && (first.shot.equals(shot) || differingPixels(decodePng(first.shot), decodePng(shot), 0) === 0);
-    if (same && isSettled(first!.look, previous!, look)) return shot;
+    if (same && isSettled(first!.look, look)) return shot;
     if (!same) first = { shot, look };
-    previous = look;
   }
   return undefined;
 }

@@ -11,8 +11,6 @@
 export interface PageActivity {
   /** How long until the timeouts of 50 ms to 3 s pending now have fired, in ms (0: none). */
   timersDueIn: number;
-  /** Animation frame callbacks run since the page started. */
-  framesRun: number;
   /** Animation frame callbacks requested and not yet run. */
   framesPending: number;
   /** Timeouts of under 50 ms set and not yet fired. */
@@ -33,12 +31,9 @@ export interface Look {
  */
 export const STILL_WHILE_BUSY_MS = 3_000;
 
-/**
- * Whether `latest`, whose shot has the same pixels as every shot since `first`, is the settled look.
- * `previous` is the look just before `latest` (it may be `first`).
- */
-export function isSettled(first: Look, previous: Look, latest: Look): boolean {
+/** Whether `latest`, whose shot has the same pixels as every shot since `first`, is the settled look. */
+export function isSettled(first: Look, latest: Look): boolean {
   if (latest.at < first.at + first.activity.timersDueIn) return false;
-  const idle = latest.activity.framesRun === previous.activity.framesRun && latest.activity.framesPending === 0 && latest.activity.soonPending === 0;
+  const idle = latest.activity.framesPending === 0 && latest.activity.soonPending === 0;
   return idle || latest.at - first.at >= STILL_WHILE_BUSY_MS;
 }
