@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { PageActivity } from "./registration-settle";
 
 // What the registration check's pages run besides the sample: set up as each page starts, or asked once it has settled.
 
@@ -12,6 +13,10 @@ const TIMER_MIN_MS = 50;
 const TIMER_MAX_MS = 3_000;
 
 /**
+ * Counts what the page still has in hand for registration-settle.ts: animation frames requested and
+ * not yet run, and timeouts of under TIMER_MIN_MS not yet fired (only those with a function: a string handler
+ * cannot be followed to its run).
+ *
  * Makes Math.random the same sequence in every page (mulberry32 from a fixed seed), so a sample
  * that draws random data draws the same data on both sides of the comparison. The service worker is
  * taken away as in the render pass: a page must load from the server, not from a cache.
@@ -19,21 +24,43 @@ const TIMER_MAX_MS = 3_000;
 export const INIT_SCRIPT = `delete Navigator.prototype.serviceWorker;
 (() => {
   const due = new Map();
+  const soon = new Set();
   const set = window.setTimeout;
   const clear = window.clearTimeout;
   window.setTimeout = function (handler, delay, ...rest) {
     const ms = Number(delay) || 0;
     let id;
-    const run = typeof handler === "function" ? function (...args) { due.delete(id); return handler.apply(this, args); } : handler;
+    const run = typeof handler === "function" ? function (...args) { due.delete(id); soon.delete(id); return handler.apply(this, args); } : handler;
     id = set.call(window, run, delay, ...rest);
     if (ms >= ${TIMER_MIN_MS} && ms <= ${TIMER_MAX_MS}) due.set(id, performance.now() + ms);
+    if (ms < ${TIMER_MIN_MS} && typeof handler === "function") soon.add(id);
     return id;
   };
   window.clearTimeout = function (id) {
     due.delete(id);
+    soon.delete(id);
     return clear.call(window, id);
   };
-  window.__galleryTimersDue = () => Math.max(0, ...due.values()) - performance.now();
+  const frames = new Set();
+  const request = window.requestAnimationFrame;
+  const cancel = window.cancelAnimationFrame;
+  window.requestAnimationFrame = function (callback) {
+    const id = request.call(window, function (time) {
+      frames.delete(id);
+      return callback.call(this, time);
+    });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = function (id) {
+    frames.delete(id);
+    return cancel.call(window, id);
+  };
+  window.__galleryActivity = () => ({
+    timersDueIn: Math.max(0, Math.max(0, ...due.values()) - performance.now()),
+    framesPending: frames.size,
+    soonPending: soon.size,
+  });
 })();
 (() => {
   let state = 0x2f6b3a1d;
@@ -55,9 +82,10 @@ if (window === window.top) {
   } catch {}
 }`;
 
-/** How long until the page's pending short timeouts have fired, in ms (0 when none are pending). */
-export async function timersDueIn(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __galleryTimersDue(): number }).__galleryTimersDue()).catch(() => 0);
+/** What the page still has in hand (see PageActivity); a page that does not answer reports nothing pending. */
+export async function pageActivity(page: Page): Promise<PageActivity> {
+  const quiet: PageActivity = { timersDueIn: 0, framesPending: 0, soonPending: 0 };
+  return page.evaluate(() => (window as unknown as { __galleryActivity(): PageActivity }).__galleryActivity()).catch(() => quiet);
 }
 
 /** The names of the elements in the page, shadow roots included, that look custom (a hyphen) and have no definition. */

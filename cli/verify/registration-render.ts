@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BOUNDS } from "./bounds";
 import { decodePng, differingPixels } from "./png-pixels";
 import { registerInPage, type PackageChunks, type Registered } from "./registration-modules";
-import { CLEAR_STORAGE, INIT_SCRIPT, timersDueIn, undefinedElements } from "./registration-page-scripts";
+import { CLEAR_STORAGE, INIT_SCRIPT, pageActivity, undefinedElements } from "./registration-page-scripts";
+import { isSettled, type Look } from "./registration-settle";
 import { StepFailure, within } from "./step";
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -155,25 +156,25 @@ async function settledSample(page: Page, options: RegistrationRenderOptions, tar
 }
 
 /**
- * The sample's frame once two shots in a row have the same pixels: the sample has settled, its load
- * animations run out. CSS animations are run to their end by Playwright and the caret hidden, so a
- * blinking cursor or a spinner does not count as change. On a loaded machine one shot of a chart
- * takes a second or two, so the limit is in shots as well as in time: a sample gets at least
- * MIN_SHOTS looks before it counts as never settling.
+ * The sample's frame once two shots in a row have the same pixels and the page has nothing in hand
+ * that would change them (registration-settle.ts): the sample has settled, its load animations run
+ * out. CSS animations are run to their end by Playwright and the caret hidden, so a blinking cursor
+ * or a spinner does not count as change. On a loaded machine one shot of a chart takes a second or
+ * two, so the limit is in shots as well as in time: a sample gets at least MIN_SHOTS looks before it
+ * counts as never settling.
  */
 async function settledShot(page: Page, frame: string, limitMs: number): Promise<Buffer | undefined> {
   const until = performance.now() + limitMs;
-  let last: { shot: Buffer; timersDueAt: number } | undefined;
+  let first: { shot: Buffer; look: Look } | undefined;
   for (let shots = 0; shots < MIN_SHOTS || performance.now() < until; shots++) {
     await page.waitForTimeout(SHOT_INTERVAL_MS);
-    const timersDueAt = performance.now() + (await timersDueIn(page));
+    const look: Look = { at: performance.now(), activity: await pageActivity(page) };
     // A shot that times out (the page got no frame in time on a busy machine) is one more look, not a failure.
     const shot = await page.locator(frame).screenshot({ animations: "disabled", caret: "hide", timeout: BOUNDS.screenshotMs }).catch(() => undefined);
     if (!shot) continue;
-    const same = last && (last.shot.equals(shot) || differingPixels(decodePng(last.shot), decodePng(shot), 0) === 0);
-    if (same && performance.now() >= last!.timersDueAt) return shot;
-    // Equal, but a timeout pending at the earlier shot has not fired yet: keep waiting from the earlier one.
-    if (!same) last = { shot, timersDueAt };
+    const same = first && (first.shot.equals(shot) || differingPixels(decodePng(first.shot), decodePng(shot), 0) === 0);
+    if (same && isSettled(first!.look, look)) return shot;
+    if (!same) first = { shot, look };
   }
   return undefined;
 }

@@ -70,9 +70,10 @@ export default function BarChartSingleSourceSample() {
             valueMemberPath="length"
             brush="#0288d1"
             outline="#01579b"
-            isTransitionInEnabled={true}
           />
-          {/* An automatic callout layer labels every bar with its value; the switch collapses the layer. */}
+          {/* An automatic callout layer labels every bar with its value; the switch collapses the layer.
+              No transition-in: the layer places its callouts as the bars grow, and they would end in a
+              different place from one opening to the next. */}
           <IgrCalloutLayer
             name="values"
             isAutoCalloutBehaviorEnabled={true}
