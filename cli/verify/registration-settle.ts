@@ -3,8 +3,8 @@
  * enough: on a busy machine a chart's transition-in can get no frame between two shots, and the two
  * equal shots show it half drawn (`charts/category-chart/annotations-final-value`: 197 pixels off in
  * one run of three). So the page is asked, before each shot, what it still has in hand: an animation
- * frame it requested and has not run, or one it ran since the shot before, is an animation under way,
- * and so is a timeout of under TIMER_MIN_MS waiting to fire (a chart defers its refresh that way).
+ * frame it requested and has not run is an animation under way, and so is a timeout of under 50 ms
+ * waiting to fire (a chart defers its refresh that way).
  */
 
 /** What the page reports just before a shot (registration-page-scripts.ts keeps the counts). */
