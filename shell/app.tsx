@@ -72,7 +72,7 @@ export function App() {
   }, [entry, listing]);
   useGlobalKeys(browsing ? [...sampleStepKeys(go), ...panelKeys(sample ? panels.forSample(sample) : [], toggle)] : []);
 
-  // The drawer is modal: what its backdrop covers is out of reach of the keyboard as of the pointer.
+  // The drawer is modal: what its backdrop covers is out of the keyboard's reach, as it is of the pointer's.
   const content = (
     <main className="app__content" id="gallery-main" tabIndex={-1} inert={browsing && narrow && menuOpen}>
       <Dock
