@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { THEME_KEYS } from "./themes";
 
 /** Where the reviewed list of component-level accessibility violations lives, from the project root. */
 export const A11Y_KNOWN_FILE = "a11y/known-violations.yaml";
@@ -23,6 +24,11 @@ export const knownViolationSchema = z
       .trim()
       .min(1, { message: "expected a CSS selector or tag name such as 'igc-step'" }),
     samples: z.array(sampleGlobSchema, { message: "expected a list of sample ids or globs" }).min(1, { message: "expected at least one sample id or glob" }),
+    /** The themes it occurs in, when only some do (a colour of one theme): absent, every theme. */
+    themes: z
+      .array(z.enum(THEME_KEYS as [string, ...string[]], { message: `expected theme keys among ${THEME_KEYS.join(", ")}` }))
+      .min(1, { message: "expected at least one theme key, or no themes field for every theme" })
+      .optional(),
     why: z
       .string({ message: "expected one line saying why the sample cannot fix it" })
       .trim()
@@ -55,6 +61,11 @@ export type KnownViolation = z.infer<typeof knownViolationSchema>;
 /** An entry's name in reports: a rule on a component is listed once. */
 export function knownViolationKey(entry: Pick<KnownViolation, "rule" | "component">): string {
   return `${entry.rule} on ${entry.component}`;
+}
+
+/** Whether an entry can occur in any of these themes (keys such as `bootstrap-dark`). */
+export function knownInThemes(entry: Pick<KnownViolation, "themes">, themes: readonly string[]): boolean {
+  return !entry.themes || entry.themes.some((theme) => themes.includes(theme));
 }
 
 /** A known issue as a sample page shows it: the rule, the component and why the sample cannot fix it. */

@@ -2,6 +2,9 @@
 export const THEME_NAMES = ["bootstrap", "material", "fluent", "indigo"] as const;
 export const THEME_VARIANTS = ["light", "dark"] as const;
 
+/** Every theme key the shell accepts in `?theme=`: `material-dark`. */
+export const THEME_KEYS = THEME_NAMES.flatMap((name) => THEME_VARIANTS.map((variant) => `${name}-${variant}`));
+
 /**
  * A remote `@import` in a theme stylesheet (the grid theme pulls Material Icons from Google Fonts):
  * stripped by the gallery and by exported projects, which load that font from the material-icons package.

@@ -51,6 +51,8 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
   const options = shellBuildOptions(root, assetsDir, "development", cssImports);
   /** The package modules of the last build (absolute paths), for the packages entry. */
   let packageFiles: string[] = [];
+  /** A start or catalog build left packages in the chunks of the samples it compiled (see rebuild). */
+  let packagesLeftInSamples = false;
   const packages = devPackagesPlugin(() => packageFiles);
   options.entryPoints = { ...(options.entryPoints as Record<string, string>), "dev-packages": packages.entry };
   const state = {
@@ -86,12 +88,19 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       state.requestedRoutes.clear();
       let result = await context.rebuild();
       // A newly opened sample brings packages: build again with them in the packages entry, so its
-      // chunk is already its own code alone when the first edit comes. The shell alone needs no
-      // packages entry (none of its chunks is swapped in place): the first sample brings them all.
+      // chunk is its own code alone when an edit comes. A page opens at once on a start or catalog
+      // build, whose packages may stay in the sample's chunk: the next code build moves them and
+      // reloads the page instead of swapping (the page has the packages where they were).
+      let repacked = false;
       const compiled = active.size + activeScopes.size > 0;
       if (compiled && packageInputs(root, result.metafile!).some((file) => !packageFiles.includes(file))) {
-        packageFiles = packageInputs(root, result.metafile!);
-        result = await context.rebuild();
+        if (kind === "catalog") packagesLeftInSamples = true;
+        else {
+          packageFiles = packageInputs(root, result.metafile!);
+          result = await context.rebuild();
+          repacked = packagesLeftInSamples;
+          packagesLeftInSamples = false;
+        }
       }
       state.inputs = new Set(Object.keys(result.metafile!.inputs).map((file) => path.resolve(root, file)));
       const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
@@ -104,7 +113,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       const importMap = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint?.endsWith("generated/imports.gen.ts"))?.[0];
       const importMapFile = importMap && path.relative(assetsDir, path.resolve(root, importMap)).split(path.sep).join("/");
       const code = await shellFingerprint(root, result.metafile!, path.join(outDir, assets.entryJs), assets.entryCss);
-      const same = kind === "code" && code === shellCode && importMapFile;
+      const same = kind === "code" && code === shellCode && importMapFile && !repacked;
       shellCode = code;
       return same ? { kind: "update", imports: `${basePath}assets/${importMapFile}`, sampleAssets: `${basePath}${sampleAssets}` } : { kind: "reload" };
     } catch (error) {

@@ -65,41 +65,55 @@ async function runAxe({ selector, known, rules }: { selector: string; known: Kno
 /**
  * The page in the other variant of its theme, as the shell's theme picker switches it (its
  * stylesheets swapped in place, the components told), without a reload: the sample stays as it
- * was rendered, so its dark colours are checked in the same visit. Resolves once the stylesheets
- * have loaded and the page has painted with them.
+ * was rendered, so its dark colours are checked in the same visit. The first switch in a page loads
+ * the other variant's stylesheets beside the shown ones; after that both stay, the one not shown
+ * with `media="not all"`, so that a switch is synchronous and the way back costs nothing. With
+ * `settle`, resolves once the page has painted in the new variant with its colour transitions
+ * finished (measured mid-way, a button fails contrast); without, at once (the next visit replaces
+ * the sample anyway).
  */
-export async function switchVariant(page: Page, to: "light" | "dark"): Promise<void> {
-  await page.evaluate(async (variant) => {
-    const other = variant === "dark" ? "light" : "dark";
-    const swaps = ["gallery-theme", "gallery-grid-theme"].map((id) => {
-      const old = document.getElementById(id) as HTMLLinkElement | null;
-      const href = old?.getAttribute("href");
-      if (!old || !href || !href.includes(`themes/${other}/`)) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = href.replace(`themes/${other}/`, `themes/${variant}/`);
-        link.onload = () => {
-          old.remove();
-          link.id = id;
-          resolve();
-        };
-        link.onerror = () => reject(new Error(`could not load ${link.href}`));
-        document.head.appendChild(link);
+export async function switchVariant(page: Page, to: "light" | "dark", settle = true): Promise<void> {
+  await page.evaluate(
+    async ({ variant, settle }) => {
+      const other = variant === "dark" ? "light" : "dark";
+      const swaps = ["gallery-theme", "gallery-grid-theme"].map(async (id) => {
+        const shown = document.getElementById(id) as HTMLLinkElement | null;
+        const href = shown?.getAttribute("href");
+        if (!shown || !href || !href.includes(`themes/${other}/`)) return;
+        const wanted = href.replace(`themes/${other}/`, `themes/${variant}/`);
+        let link = [...document.querySelectorAll<HTMLLinkElement>("link[data-verify-parked]")].find((l) => l.getAttribute("href") === wanted);
+        if (!link) {
+          const parked = document.createElement("link");
+          parked.rel = "stylesheet";
+          parked.media = "not all";
+          parked.href = wanted;
+          await new Promise<void>((resolve, reject) => {
+            parked.onload = () => resolve();
+            parked.onerror = () => reject(new Error(`could not load ${parked.href}`));
+            shown.after(parked);
+          });
+          link = parked;
+        }
+        link.removeAttribute("media");
+        delete link.dataset.verifyParked;
+        shown.media = "not all";
+        shown.dataset.verifyParked = "";
+        shown.removeAttribute("id");
+        link.id = id;
       });
-    });
-    await Promise.all(swaps);
-    const root = document.documentElement;
-    root.dataset.themeVariant = variant;
-    root.style.colorScheme = variant;
-    root.style.setProperty("--ig-theme-variant", variant);
-    const theme = root.style.getPropertyValue("--ig-theme");
-    window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme, themeVariant: variant } }));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // The components ease their colours over to the new ones: measured mid-way, a button fails contrast.
-    const easing = document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined));
-    await Promise.race([Promise.all(easing), new Promise((resolve) => setTimeout(resolve, 1000))]);
-  }, to);
+      await Promise.all(swaps);
+      const root = document.documentElement;
+      root.dataset.themeVariant = variant;
+      root.style.colorScheme = variant;
+      root.style.setProperty("--ig-theme-variant", variant);
+      const theme = root.style.getPropertyValue("--ig-theme");
+      window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme, themeVariant: variant } }));
+      if (!settle) return;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const transition of document.getAnimations()) if (transition instanceof CSSTransition) transition.finish();
+    },
+    { variant: to, settle },
+  );
 }
 
 /** A violation, and the theme variant it was found in. */
@@ -129,7 +143,7 @@ export async function sampleA11y(page: Page, frame: string, axeSource: string, k
       violations.push(...second.violations.map((v) => ({ ...v, variant: other })));
       for (const key of second.seen) seen.add(key);
     } finally {
-      await switchVariant(page, shown === "dark" ? "dark" : "light");
+      await switchVariant(page, shown === "dark" ? "dark" : "light", false);
     }
   }
   return { violations, seen: [...seen].sort() };

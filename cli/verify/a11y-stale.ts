@@ -1,4 +1,8 @@
-import { A11Y_KNOWN_FILE, knownViolationKey } from "../../contract/a11y-known";
+import { A11Y_KNOWN_FILE, knownInThemes, knownViolationKey } from "../../contract/a11y-known";
+import { THEME_KEYS, THEME_VARIANTS } from "../../contract/themes";
+import path from "node:path";
+import { loadConfig } from "../catalog/config";
+import { CONFIG_FILE } from "../catalog/generate";
 import { sampleId } from "../../contract/manifest";
 import { loadKnownList, type KnownList } from "../catalog/a11y-known";
 import { scanSamples } from "../catalog/scan";
@@ -14,14 +18,16 @@ interface CheckedVisit {
 
 /**
  * The listed entries that no sample showed, in a run whose a11y check reached every sample the entry
- * applies to (a shard or an --only run that left one out says nothing of the entry): the component
- * was fixed, and the entry must go so the list stays true.
+ * applies to (a shard or an --only run that left one out says nothing of the entry), in a theme the
+ * entry names (`themes`, the themes the run's pages showed): the component was fixed, and the entry
+ * must go so the list stays true.
  */
-export function staleKnownEntries(list: KnownList, allSamples: readonly string[], visits: readonly CheckedVisit[]): Problem[] {
+export function staleKnownEntries(list: KnownList, allSamples: readonly string[], visits: readonly CheckedVisit[], themes: readonly string[] = THEME_KEYS): Problem[] {
   const checked = new Set(visits.filter((v) => v.a11ySeen).map((v) => v.sample));
   const seen = new Set(visits.flatMap((v) => v.a11ySeen ?? []));
   const problems: Problem[] = [];
   list.entries.forEach((entry, index) => {
+    if (!knownInThemes(entry, themes)) return;
     const key = knownViolationKey(entry);
     const applies = allSamples.filter((id) => list.forSample(id).includes(entry));
     if (applies.length === 0 || !applies.every((id) => checked.has(id)) || seen.has(key)) return;
@@ -40,5 +46,8 @@ export async function staleInMergedRun(root: string, report: VerifyReport): Prom
   const visits = report.verdicts.flatMap((v) => v.results);
   if (!visits.some((v) => v.a11ySeen)) return [];
   const everySample = (await scanSamples(root)).map(sampleId);
-  return staleKnownEntries(await loadKnownList(root), everySample, visits);
+  // Shards check accessibility in the default theme's two variants, as a whole run does.
+  const { config } = await loadConfig(path.join(root, CONFIG_FILE));
+  const themes = config ? THEME_VARIANTS.map((variant) => `${config.theme.name}-${variant}`) : THEME_KEYS;
+  return staleKnownEntries(await loadKnownList(root), everySample, visits, themes);
 }

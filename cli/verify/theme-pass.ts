@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
-import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
+import { THEME_KEYS } from "../../contract/themes";
 import { GalleryError } from "../errors";
 import { canvasContrastFailures } from "./canvas-text";
 
-/** Every theme key the shell accepts in `?theme=`: `material-dark`. */
-export const THEME_KEYS = THEME_NAMES.flatMap((name) => THEME_VARIANTS.map((variant) => `${name}-${variant}`));
 
 /**
  * The theme of a `--theme` run: the one named, or with no name the day's turn among the themes other

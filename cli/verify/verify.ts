@@ -13,6 +13,8 @@ import type { VisitResult } from "./render-checks";
 import { exportedProjectUrl } from "../../contract/urls";
 import { sampleId } from "../../contract/manifest";
 import { loadKnownList } from "../catalog/a11y-known";
+import { knownInThemes } from "../../contract/a11y-known";
+import { THEME_VARIANTS } from "../../contract/themes";
 import { scanSamples } from "../catalog/scan";
 import { staleKnownEntries } from "./a11y-stale";
 import { runRegistrationPass } from "./registration-pass";
@@ -88,6 +90,10 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
   if (catalog && options.render && staticProblems.length === 0) {
     // A bad list stops the run before the build, naming the file and the field.
     const known = options.a11y || options.theme !== undefined ? await loadKnownList(root) : undefined;
+    const themeKey = options.theme === undefined ? undefined : themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000));
+    // The themes the pages show: the run's theme, or the default theme in both its variants.
+    const shownThemes = themeKey ? [themeKey] : THEME_VARIANTS.map((variant) => `${catalog.config.theme.name}-${variant}`);
+    const knownFor = known && ((id: string) => known.forSample(id).filter((entry) => knownInThemes(entry, shownThemes)));
     const shard = options.shard ? inShard(catalog.manifest.samples.map((s) => s.id), options.shard) : undefined;
     const samples = shard ? catalog.manifest.samples.filter((s) => shard.has(s.id)) : catalog.manifest.samples;
     const built = shard ? (id: string) => shard.has(id) && (match?.(id) ?? true) : match;
@@ -121,12 +127,12 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       settleMs: options.settleMs,
       strict: options.strict,
       axeSource: options.a11y ? await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") : undefined,
-      a11yKnown: known?.forSample,
+      a11yKnown: knownFor,
       // In a --theme run the theme is the one named, and only its own variant is checked.
       a11yOtherVariant: options.theme === undefined,
       rotation: options.rotation,
-      theme: options.theme === undefined ? undefined : {
-        key: themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000)),
+      theme: themeKey === undefined ? undefined : {
+        key: themeKey,
         axeSource: await readFile(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8") },
       screenshotsDir: options.screenshotsDir,
       shotsDir: options.shotsDir,
@@ -159,7 +165,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       .finally(() => temporaryDist && rm(temporaryDist, { recursive: true, force: true }));
     if (known) {
       const everySample = (await scanSamples(root)).map(sampleId);
-      staticProblems.push(...staleKnownEntries(known, everySample, verdicts.flatMap((v) => v.results)));
+      staticProblems.push(...staleKnownEntries(known, everySample, verdicts.flatMap((v) => v.results), shownThemes));
     }
   }
   const failed = verdicts.filter((v) => v.status === "failed").map((v) => v.sample);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseKnownList } from "../../../cli/catalog/a11y-known";
 import { staleKnownEntries } from "../../../cli/verify/a11y-stale";
-import { A11Y_KNOWN_FILE } from "../../../contract/a11y-known";
+import { A11Y_KNOWN_FILE, knownInThemes } from "../../../contract/a11y-known";
 
 const FILE = A11Y_KNOWN_FILE;
 
@@ -72,6 +72,17 @@ describe("the known list", () => {
     expect(listOf(quoted).entries[0]!.why).toMatch(/on #f8f9fa$/);
   });
 
+  it("takes the themes an entry occurs in, and refuses a theme key the shell does not know", () => {
+    const themed = VALID.replace('samples: ["layouts/stepper/*"]', 'samples: ["layouts/stepper/*"]\n    themes: [material-dark, fluent-dark]');
+    const entry = listOf(themed).entries[0]!;
+    expect(entry.themes).toEqual(["material-dark", "fluent-dark"]);
+    expect(knownInThemes(entry, ["bootstrap-light", "bootstrap-dark"])).toBe(false);
+    expect(knownInThemes(entry, ["fluent-dark"])).toBe(true);
+    expect(knownInThemes(listOf(VALID).entries[0]!, ["indigo-light"])).toBe(true);
+    const problems = problemsOf(themed.replace("fluent-dark", "fluent-night"));
+    expect(problems).toEqual([expect.objectContaining({ file: FILE, field: "known.0.themes.1", message: expect.stringMatching(/expected theme keys among bootstrap-light/) })]);
+  });
+
   it("reports a YAML syntax error with its line", () => {
     expect(problemsOf("known:\n  - rule: [a\n")).toEqual([expect.objectContaining({ file: FILE, line: expect.any(Number), message: expect.stringMatching(/^YAML syntax error/) })]);
   });
@@ -100,6 +111,13 @@ describe("a stale entry", () => {
     expect(staleKnownEntries(list, all, shard).map((p) => p.field)).toEqual(["known.1"]);
     const timedOut = all.map((sample) => (sample === "layouts/stepper/linear" ? { sample } : { sample, a11ySeen: [] }));
     expect(staleKnownEntries(list, all, timedOut).map((p) => p.field)).toEqual(["known.1"]);
+  });
+
+  it("is judged only in a run whose pages showed a theme the entry names", () => {
+    const themed = listOf(VALID.replace('samples: ["layouts/stepper/*"]', 'samples: ["layouts/stepper/*"]\n    themes: [material-dark]'));
+    const visits = all.map((sample) => ({ sample, a11ySeen: [] }));
+    expect(staleKnownEntries(themed, all, visits, ["bootstrap-light", "bootstrap-dark"]).map((p) => p.field)).toEqual(["known.1"]);
+    expect(staleKnownEntries(themed, all, visits, ["material-dark"]).map((p) => p.field)).toEqual(["known.0", "known.1"]);
   });
 
   it("is none when one of its samples showed it", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inRotatingPart } from "../../../cli/verify/selection";
-import { parseThemeKey, themeOfRun, THEME_KEYS } from "../../../cli/verify/theme-pass";
+import { THEME_KEYS } from "../../../contract/themes";
+import { parseThemeKey, themeOfRun } from "../../../cli/verify/theme-pass";
 
 describe("the theme of a --theme run", () => {
   const bootstrapLight = { name: "bootstrap", variant: "light" };
