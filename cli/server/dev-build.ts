@@ -64,7 +64,9 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
     inputs: new Set<string>(),
   };
   // First: it serves the lazy import map, which no later plugin may load from disk.
-  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? []), packages.plugin, devScopesPlugin(activeScopes), ...(options.plugins ?? [])];
+  /** Settles once the build under way may read the generated files (its catalog written and applied). */
+  let catalogReady: Promise<unknown> = Promise.resolve();
+  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? [], () => catalogReady), packages.plugin, devScopesPlugin(activeScopes), ...(options.plugins ?? [])];
   const context = await esbuild.context(options);
   /** The shell's entry chunk of the last build, less the names of the chunks that change with any sample. */
   let shellCode: string | undefined;
@@ -72,21 +74,41 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
   const rebuild = async (kind: RebuildKind, why: string): Promise<DevEvent> => {
     const start = performance.now();
     try {
+      /** The samples of the routes pages asked for, compiled by this build. */
+      const takeRequested = () => {
+        for (const route of state.requestedRoutes) {
+          const entry = state.lookup.get(route);
+          if (entry) active.add(entry.route.sample);
+        }
+        state.requestedRoutes.clear();
+      };
+      let result: esbuild.BuildResult;
       if (kind === "catalog" || !state.catalog) {
-        const catalog = (await generate(root)).catalog;
-        state.catalog = catalog;
-        state.lookup = buildRouteLookup(catalog.manifest.navigation, catalog.config.samplesPrefix);
-        const known = new Set(catalog.manifest.samples.map((s) => s.id));
-        for (const id of active) if (!known.has(id)) active.delete(id);
+        // esbuild parses the shell and the packages on its own threads while the catalog is made on
+        // this one; the generated files wait for it (devImportsPlugin).
+        const generating = generate(root).then(({ catalog }) => {
+          state.catalog = catalog;
+          state.lookup = buildRouteLookup(catalog.manifest.navigation, catalog.config.samplesPrefix);
+          const known = new Set(catalog.manifest.samples.map((s) => s.id));
+          for (const id of active) if (!known.has(id)) active.delete(id);
+          takeRequested();
+        });
+        catalogReady = generating;
+        const [built, generated] = await Promise.allSettled([context.rebuild(), generating]);
+        // A bad catalog fails the build with its own problems, not with the plugin's echo of them;
+        // the files it did not write are the last good ones, which the next build may read.
+        if (generated.status === "rejected") {
+          catalogReady = Promise.resolve();
+          throw generated.reason;
+        }
+        if (built.status === "rejected") throw built.reason;
+        result = built.value;
         await copyStaticData(root, outDir);
+      } else {
+        takeRequested();
+        result = await context.rebuild();
       }
-      const catalog = state.catalog;
-      for (const route of state.requestedRoutes) {
-        const entry = state.lookup.get(route);
-        if (entry) active.add(entry.route.sample);
-      }
-      state.requestedRoutes.clear();
-      let result = await context.rebuild();
+      const catalog = state.catalog!;
       // A newly opened sample brings packages: build again with them in the packages entry, so its
       // chunk is its own code alone when an edit comes. A page opens at once on a start or catalog
       // build, whose packages may stay in the sample's chunk: the next code build moves them and

@@ -7,13 +7,23 @@ export const ACTIVATE_PATH = "/__gallery/activate";
 /**
  * The dev server's lazy import map: only the samples opened since it started are compiled into the
  * bundle; any other entry asks the server to compile it, and the server's reload brings it in. So a
- * rebuild costs what the open samples cost, not what a thousand samples would.
+ * rebuild costs what the open samples cost, not what a thousand samples would. It runs first, so no
+ * later plugin loads a generated file before the catalog is written.
  */
-export function devImportsPlugin(active: ReadonlySet<string>, allIds: () => readonly string[]): Plugin {
+export function devImportsPlugin(active: ReadonlySet<string>, allIds: () => readonly string[], catalogReady: () => Promise<unknown>): Plugin {
   return {
     name: "dev-imports",
     setup(build) {
-      build.onLoad({ filter: /[\\/]generated[\\/]imports\.gen\.ts$/ }, () => {
+      // The build starts while the catalog is generated (see dev-build.ts): the generated files are
+      // read once it has written them, and the import map once it knows the samples a page asked for.
+      // A fresh project has no generated files until the catalog writes them: resolving waits too.
+      build.onResolve({ filter: /(^|[\\/])generated[\\/][^\\/]+\.gen(\.ts)?$/ }, async () => {
+        await catalogReady();
+        return undefined;
+      });
+      build.onLoad({ filter: /[\\/]generated[\\/][^\\/]+\.gen\.ts$/ }, async (args) => {
+        await catalogReady();
+        if (!/[\\/]imports\.gen\.ts$/.test(args.path)) return undefined;
         const lines = allIds().map((id) =>
           active.has(id)
             ? `  ${JSON.stringify(id)}: () => import(${JSON.stringify(sampleModuleSpecifier(id))}),`
