@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { normalizeRoutePath } from "../../contract/routes";
 import { samplesPagePath } from "../../contract/urls";
@@ -33,15 +33,16 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const base = config.basePath;
   const outDir = path.join(root, ".cache/dev");
   // Route pages of an earlier build would shadow the index.html every route now gets. The old folder
-  // is moved aside and removed while the server starts (a thousand files: 150 ms).
-  const old = `${outDir}-old-${process.pid}`;
-  await rename(outDir, old).then(
-    () => void rm(old, { recursive: true, force: true }),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    },
-  );
+  // is moved aside and removed while the server starts (a thousand files: 150 ms), with any that a
+  // server stopped mid-way left.
+  await rename(outDir, `${outDir}-old-${process.pid}`).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
   await mkdir(outDir, { recursive: true });
+  const cacheDir = path.dirname(outDir);
+  const cleared = readdir(cacheDir)
+    .then((names) => Promise.all(names.filter((name) => name.startsWith(`${path.basename(outDir)}-old-`)).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true }))))
+    .catch((error: unknown) => log(`could not remove an old output folder: ${String(error)}`));
   await copyThemes(root, outDir);
   const channel = updateChannel();
   const build = await createDevBuild(root, outDir, base, log);
@@ -125,6 +126,7 @@ export async function startDevServer(root: string, port: number, log: (line: str
       channel.close();
       await running;
       await build.dispose();
+      await cleared;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
