@@ -9,10 +9,14 @@ const usd = { currencyCode: "USD", digitsInfo: "1.0-0" };
 export default function TreeGridExcelStyleFilteringSample1() {
   const areaRef = useRef<HTMLDivElement>(null);
 
-  // Open the Department menu once on arrival, so the filter UI is in view.
+  // Open the Department menu once on arrival, so the filter UI is in view: as soon as the grid has
+  // drawn its headers (a fixed delay opened it before or after a first look, depending on the machine).
   useEffect(() => {
-    const timer = setTimeout(() => openFilterMenu(areaRef.current, 2), 700);
-    return () => clearTimeout(timer);
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (openFilterMenu(areaRef.current, 2) || ++tries > 50) clearInterval(timer);
+    }, 50);
+    return () => clearInterval(timer);
   }, []);
 
   return (
