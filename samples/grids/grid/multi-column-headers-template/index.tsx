@@ -16,7 +16,7 @@ function groupHeader(icon: string) {
           {icon}
         </span>
         <b>{group.header}</b>
-        <span style={{ opacity: 0.65, fontWeight: 400 }}>
+        <span style={{ fontWeight: 400 }}>
           ({shown} of {group.childColumns.filter((c) => !c.columnGroup).length})
         </span>
       </span>

@@ -13,7 +13,7 @@ function groupHeader(icon: string, color: string) {
         {icon}
       </span>
       <b>{column.header}</b>
-      <span style={{ opacity: 0.75, fontWeight: 400 }}>· {column.childColumns.filter((c) => !c.columnGroup && !c.hidden).length} shown</span>
+      <span style={{ fontWeight: 400 }}>· {column.childColumns.filter((c) => !c.columnGroup && !c.hidden).length} shown</span>
     </span>
   );
 }
