@@ -2,8 +2,11 @@
 export const THEME_NAMES = ["bootstrap", "material", "fluent", "indigo"] as const;
 export const THEME_VARIANTS = ["light", "dark"] as const;
 
+/** A theme's keys in both its variants: `bootstrap` → `bootstrap-light`, `bootstrap-dark`. */
+export const variantKeys = (name: string): string[] => THEME_VARIANTS.map((variant) => `${name}-${variant}`);
+
 /** Every theme key the shell accepts in `?theme=`: `material-dark`. */
-export const THEME_KEYS = THEME_NAMES.flatMap((name) => THEME_VARIANTS.map((variant) => `${name}-${variant}`));
+export const THEME_KEYS = THEME_NAMES.flatMap(variantKeys);
 
 /**
  * A remote `@import` in a theme stylesheet (the grid theme pulls Material Icons from Google Fonts):

@@ -1,9 +1,9 @@
-import { A11Y_KNOWN_FILE, knownInThemes, knownViolationKey } from "../../contract/a11y-known";
-import { THEME_KEYS, THEME_VARIANTS } from "../../contract/themes";
 import path from "node:path";
+import { A11Y_KNOWN_FILE, knownInThemes, knownViolationKey } from "../../contract/a11y-known";
+import { sampleId } from "../../contract/manifest";
+import { THEME_KEYS, variantKeys } from "../../contract/themes";
 import { loadConfig } from "../catalog/config";
 import { CONFIG_FILE } from "../catalog/generate";
-import { sampleId } from "../../contract/manifest";
 import { loadKnownList, type KnownList } from "../catalog/a11y-known";
 import { scanSamples } from "../catalog/scan";
 import type { Problem } from "../errors";
@@ -48,6 +48,6 @@ export async function staleInMergedRun(root: string, report: VerifyReport): Prom
   const everySample = (await scanSamples(root)).map(sampleId);
   // Shards check accessibility in the default theme's two variants, as a whole run does.
   const { config } = await loadConfig(path.join(root, CONFIG_FILE));
-  const themes = config ? THEME_VARIANTS.map((variant) => `${config.theme.name}-${variant}`) : THEME_KEYS;
+  const themes = config ? variantKeys(config.theme.name) : THEME_KEYS;
   return staleKnownEntries(await loadKnownList(root), everySample, visits, themes);
 }

@@ -14,7 +14,7 @@ import { exportedProjectUrl } from "../../contract/urls";
 import { sampleId } from "../../contract/manifest";
 import { loadKnownList } from "../catalog/a11y-known";
 import { knownInThemes } from "../../contract/a11y-known";
-import { THEME_VARIANTS } from "../../contract/themes";
+import { variantKeys } from "../../contract/themes";
 import { scanSamples } from "../catalog/scan";
 import { staleKnownEntries } from "./a11y-stale";
 import { runRegistrationPass } from "./registration-pass";
@@ -92,7 +92,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
     const known = options.a11y || options.theme !== undefined ? await loadKnownList(root) : undefined;
     const themeKey = options.theme === undefined ? undefined : themeOfRun(options.theme, catalog.config.theme, Math.floor(Date.now() / 86_400_000));
     // The themes the pages show: the run's theme, or the default theme in both its variants.
-    const shownThemes = themeKey ? [themeKey] : THEME_VARIANTS.map((variant) => `${catalog.config.theme.name}-${variant}`);
+    const shownThemes = themeKey ? [themeKey] : variantKeys(catalog.config.theme.name);
     const knownFor = known && ((id: string) => known.forSample(id).filter((entry) => knownInThemes(entry, shownThemes)));
     const shard = options.shard ? inShard(catalog.manifest.samples.map((s) => s.id), options.shard) : undefined;
     const samples = shard ? catalog.manifest.samples.filter((s) => shard.has(s.id)) : catalog.manifest.samples;
