@@ -63,10 +63,5 @@ export function knownViolationKey(entry: Pick<KnownViolation, "rule" | "componen
   return `${entry.rule} on ${entry.component}`;
 }
 
-/** Whether an entry can occur in any of these themes (keys such as `bootstrap-dark`). */
-export function knownInThemes(entry: Pick<KnownViolation, "themes">, themes: readonly string[]): boolean {
-  return !entry.themes || entry.themes.some((theme) => themes.includes(theme));
-}
-
-/** A known issue as a sample page shows it: the rule, the component and why the sample cannot fix it. */
-export type KnownIssue = Pick<KnownViolation, "rule" | "component" | "why">;
+/** A known issue as a sample page shows it: the rule, the component, why the sample cannot fix it, and the themes it occurs in when not every one. */
+export type KnownIssue = Pick<KnownViolation, "rule" | "component" | "why" | "themes">;

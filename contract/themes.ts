@@ -13,3 +13,11 @@ export const THEME_KEYS = THEME_NAMES.flatMap(variantKeys);
  * stripped by the gallery and by exported projects, which load that font from the material-icons package.
  */
 export const REMOTE_CSS_IMPORT = /@import\s*(url\()?\s*["']?https?:\/\/[^;]*;/g;
+
+/**
+ * Whether a known accessibility entry can occur in any of these themes (keys such as `bootstrap-dark`):
+ * one without a themes field occurs in every theme. Here, zod-free, as the sample page filters by it too.
+ */
+export function knownInThemes(entry: { readonly themes?: readonly string[] }, themes: readonly string[]): boolean {
+  return !entry.themes || entry.themes.some((theme) => themes.includes(theme));
+}

@@ -39,7 +39,10 @@ export const knownIssues: readonly KnownIssue[] = [
   {
     "rule": "color-contrast",
     "component": "igc-select-header",
-    "why": "material dark writes a select's group headers in its secondary pink #df1b74 (3.44:1 on the list's #222); the theme's colour, and the sample's point is the header"
+    "why": "material dark writes a select's group headers in its secondary pink #df1b74 (3.44:1 on the list's #222); the theme's colour, and the sample's point is the header",
+    "themes": [
+      "material-dark"
+    ]
   },
   {
     "rule": "color-contrast",
@@ -164,7 +167,10 @@ export const knownIssues: readonly KnownIssue[] = [
   {
     "rule": "color-contrast",
     "component": "igx-grid-summary-cell",
-    "why": "material light writes the grid summaries' labels in its blue #0066b8 on the summary row's #e0e0e0 (4.42:1); the theme's colour"
+    "why": "material light writes the grid summaries' labels in its blue #0066b8 on the summary row's #e0e0e0 (4.42:1); the theme's colour",
+    "themes": [
+      "material-light"
+    ]
   },
   {
     "rule": "aria-hidden-focus",

@@ -22,8 +22,8 @@ export function renderA11yState(sampleIds: readonly string[], list: KnownList): 
     });
   }
   const issues = [...used.keys()].map((index) => {
-    const { rule, component, why } = list.entries[index]!;
-    return { rule, component, why };
+    const { rule, component, why, themes } = list.entries[index]!;
+    return themes ? { rule, component, why, themes } : { rule, component, why };
   });
   return {
     path: "generated/a11y.gen.ts",

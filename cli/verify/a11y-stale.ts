@@ -1,7 +1,7 @@
 import path from "node:path";
-import { A11Y_KNOWN_FILE, knownInThemes, knownViolationKey } from "../../contract/a11y-known";
+import { A11Y_KNOWN_FILE, knownViolationKey } from "../../contract/a11y-known";
 import { sampleId } from "../../contract/manifest";
-import { THEME_KEYS, variantKeys } from "../../contract/themes";
+import { knownInThemes, THEME_KEYS, variantKeys } from "../../contract/themes";
 import { loadConfig } from "../catalog/config";
 import { CONFIG_FILE } from "../catalog/generate";
 import { loadKnownList, type KnownList } from "../catalog/a11y-known";

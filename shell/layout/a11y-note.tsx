@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import type { KnownIssue } from "../../contract/a11y-known";
+import { knownInThemes } from "../../contract/themes";
 import type { SampleId } from "../../generated/manifest.gen";
 import { whenIdle } from "../runtime/idle";
 import "./a11y-note.css";
@@ -15,6 +16,7 @@ const loadState = () => (loading ??= import("../../generated/a11y.gen"));
  */
 export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLElement | null> }) {
   const [state, setState] = useState<{ id: SampleId; issues: readonly KnownIssue[] }>();
+  const theme = usePageThemeKey();
   useEffect(() => {
     let cancelled = false;
     const show = () =>
@@ -41,21 +43,22 @@ export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLEle
     };
   }, [id, frame]);
   if (state?.id !== id) return null;
-  if (state.issues.length === 0) {
+  const issues = state.issues.filter((issue) => knownInThemes(issue, [theme]));
+  if (issues.length === 0) {
     return (
       <p className="a11y-note" data-testid="a11y-note" data-a11y-state="passes">
         Accessibility: passes axe-core's serious and critical rules, in the light and dark theme.
       </p>
     );
   }
-  const rules = [...new Set(state.issues.map((issue) => issue.rule))];
+  const rules = [...new Set(issues.map((issue) => issue.rule))];
   return (
     <details className="a11y-note" data-testid="a11y-note" data-a11y-state="known-issues">
       <summary>
         Accessibility: known issues inside the components ({rules.join(", ")}); the sample's own markup passes.
       </summary>
       <ul>
-        {state.issues.map((issue) => (
+        {issues.map((issue) => (
           <li key={`${issue.rule} ${issue.component}`}>
             <code>{issue.rule}</code> in <code>{issue.component}</code>: {issue.why}
           </li>
@@ -63,4 +66,19 @@ export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLEle
       </ul>
     </details>
   );
+}
+
+/** The theme's key as the shell last announced it to the components (runtime/theme.ts): an entry of one theme's colours shows in that theme only. */
+function usePageThemeKey(): string {
+  const read = () => {
+    const style = document.documentElement.style;
+    return `${style.getPropertyValue("--ig-theme")}-${style.getPropertyValue("--ig-theme-variant")}`;
+  };
+  const [key, setKey] = useState(read);
+  useEffect(() => {
+    const follow = () => setKey(read());
+    window.addEventListener("igc-change-theme", follow);
+    return () => window.removeEventListener("igc-change-theme", follow);
+  }, []);
+  return key;
 }

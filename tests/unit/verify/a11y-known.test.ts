@@ -2,8 +2,10 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseKnownList } from "../../../cli/catalog/a11y-known";
+import { renderA11yState } from "../../../cli/catalog/a11y-state";
 import { staleKnownEntries } from "../../../cli/verify/a11y-stale";
-import { A11Y_KNOWN_FILE, knownInThemes } from "../../../contract/a11y-known";
+import { A11Y_KNOWN_FILE } from "../../../contract/a11y-known";
+import { knownInThemes } from "../../../contract/themes";
 
 const FILE = A11Y_KNOWN_FILE;
 
@@ -81,6 +83,17 @@ describe("the known list", () => {
     expect(knownInThemes(listOf(VALID).entries[0]!, ["indigo-light"])).toBe(true);
     const problems = problemsOf(themed.replace("fluent-dark", "fluent-night"));
     expect(problems).toEqual([expect.objectContaining({ file: FILE, field: "known.0.themes.1", message: expect.stringMatching(/expected theme keys among bootstrap-light/) })]);
+  });
+
+  it("carries an entry's themes to the sample pages' state, so a page shows it in those themes only", () => {
+    const themed = VALID.replace('samples: ["layouts/stepper/*"]', 'samples: ["layouts/stepper/*"]\n    themes: [material-dark]');
+    const { content } = renderA11yState(["grids/grid/sorting", "layouts/stepper/linear"], listOf(themed));
+    const issues = JSON.parse(/knownIssues: readonly KnownIssue\[\] = (\[[\s\S]*?\n\]);/.exec(content)![1]!);
+    expect(issues).toEqual([
+      expect.objectContaining({ component: "igx-grid" }),
+      expect.objectContaining({ component: "igc-step", themes: ["material-dark"] }),
+    ]);
+    expect(issues[0]).not.toHaveProperty("themes");
   });
 
   it("reports a YAML syntax error with its line", () => {
