@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import { errors, type Page } from "playwright-core";
 import { decodePng, type Pixels } from "./png-pixels";
 
 /** Where a canvas drew a line of text, in page pixels (CSS), and its font size there. */
@@ -163,8 +163,30 @@ export interface MeasuredText extends TextContrast {
   needs: number;
 }
 
+/** How long the canvases must draw no text before their labels count as final, and how long to wait for that at most. */
+export const CANVAS_QUIET = { quietMs: 300, limitMs: 4000 };
+
+/**
+ * Runs in the page: whether no canvas of the sample has drawn text for `quietMs`. A chart that
+ * animates its labels in (a fade from the background's colour) is measured once it has finished,
+ * whatever the machine's load made of the animation's frames.
+ */
+function canvasesQuiet({ frame, quietMs }: { frame: string; quietMs: number }): boolean {
+  const read = (window as unknown as { __galleryCanvasText?: (canvas: HTMLCanvasElement) => { at: number }[] }).__galleryCanvasText;
+  const host = document.querySelector(frame);
+  if (!read || !host) return true;
+  const last = Math.max(0, ...[...host.querySelectorAll("canvas")].flatMap((canvas) => read(canvas).map((d) => d.at)));
+  return performance.now() - last >= quietMs;
+}
+
 /** Every line of text the sample's canvases show in the viewport, with its measured contrast. */
 export async function canvasTextContrasts(page: Page, frame: string): Promise<MeasuredText[]> {
+  // A sample that never stops drawing (live data) is measured as it is once the limit has passed.
+  await page
+    .waitForFunction(canvasesQuiet, { frame, quietMs: CANVAS_QUIET.quietMs }, { polling: 100, timeout: CANVAS_QUIET.limitMs })
+    .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
   const boxes = await page.evaluate(canvasTextBoxes, { frame, skip: OWN_INK_COMPONENTS.join(", ") });
   if (boxes.length === 0) return [];
   const x = Math.floor(Math.min(...boxes.map((b) => b.left)));

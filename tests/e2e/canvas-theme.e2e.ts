@@ -88,4 +88,33 @@ describe("canvas components in a dark theme", () => {
       await close();
     }
   });
+
+  it("reads a canvas's labels once they stop changing: text that fades in is measured at its last frame", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.setContent('<div id="fading"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
+      await page.evaluate(recordCanvasText);
+      // From the page's white to black over 1.2 s, one frame at a time, as a chart animates its labels in.
+      await page.evaluate(() => {
+        const canvas = document.querySelector("canvas")!;
+        const context = canvas.getContext("2d")!;
+        const start = performance.now();
+        const frame = () => {
+          const progress = Math.min(1, (performance.now() - start) / 1200);
+          const level = Math.round(255 * (1 - progress));
+          context.clearRect(0, 0, canvas.width, canvas.height);
+          context.font = "24px sans-serif";
+          context.fillStyle = `rgb(${level}, ${level}, ${level})`;
+          context.fillText("2024", 20, 40);
+          if (progress < 1) requestAnimationFrame(frame);
+        };
+        frame();
+      });
+      const texts = await canvasTextContrasts(page, "#fading");
+      expect(texts.map((t) => t.text)).toEqual(["2024"]);
+      expect(texts[0]!.ratio, JSON.stringify(texts)).toBeGreaterThan(15);
+    } finally {
+      await close();
+    }
+  });
 });
