@@ -8,6 +8,9 @@ export const variantKeys = (name: string): string[] => THEME_VARIANTS.map((varia
 /** Every theme key the shell accepts in `?theme=`: `material-dark`. */
 export const THEME_KEYS = THEME_NAMES.flatMap(variantKeys);
 
+/** The localStorage key of the visitor's last theme, which the shell writes and the page's head reads. */
+export const THEME_STORAGE_KEY = "gallery-theme";
+
 /**
  * A remote `@import` in a theme stylesheet (the grid theme pulls Material Icons from Google Fonts):
  * stripped by the gallery and by exported projects, which load that font from the material-icons package.

@@ -1,4 +1,6 @@
 import { SITE_TITLE } from "../../contract/document-title";
+import { THEME_KEYS, THEME_STORAGE_KEY } from "../../contract/themes";
+import { themeUrls } from "../../contract/urls";
 import type { BuildAssets } from "./assets";
 
 export interface PageOptions {
@@ -15,6 +17,21 @@ export interface PageOptions {
   sampleModule?: { id: string; href: string };
 }
 
+
+/**
+ * Runs as the head is parsed, right after the theme's link: a theme named by `?theme=` or kept from the
+ * last visit (the shell's order, runtime/theme.ts) replaces the config's before the stylesheet is used.
+ * The link stays the parser's, so the chosen theme blocks the first paint and the shell's script as
+ * the default's would: a deep link opens in its theme, and a canvas sample, which reads its colours
+ * from the stylesheet when it mounts, is not mounted a second time when the right one arrives.
+ */
+function themeChoiceScript(base: string): string {
+  const hrefs = Object.fromEntries(THEME_KEYS.map((key) => {
+    const [name, variant] = key.split("-") as [string, string];
+    return [key, base + themeUrls({ name, variant }).core];
+  }));
+  return `<script>(function(){var h=${JSON.stringify(hrefs)},k=new URLSearchParams(location.search).get("theme"),s;try{s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}k=h.hasOwnProperty(k)?k:s;if(h.hasOwnProperty(k))document.getElementById("gallery-theme").href=h[k]})()</script>`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -54,6 +71,7 @@ export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, titl
   }
 <link rel="icon" href="data:,">
 <link rel="stylesheet" id="gallery-theme" href="${base}${themeCss}">
+${themeChoiceScript(base)}
 ${css}
 <script type="module" src="${base}${assets.entryJs}"></script>${preloads}
 </head>

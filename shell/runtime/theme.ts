@@ -1,4 +1,4 @@
-import { THEME_NAMES, THEME_VARIANTS } from "../../contract/themes";
+import { THEME_NAMES, THEME_STORAGE_KEY as STORAGE_KEY, THEME_VARIANTS } from "../../contract/themes";
 import { themeUrls } from "../../contract/urls";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
@@ -17,8 +17,6 @@ export interface Theme {
 export const THEMES: readonly Theme[] = THEME_NAMES.flatMap((name) =>
   THEME_VARIANTS.map((variant) => ({ name, variant })),
 );
-
-const STORAGE_KEY = "gallery-theme";
 
 export const themeKey = (theme: Theme) => `${theme.name}-${theme.variant}`;
 

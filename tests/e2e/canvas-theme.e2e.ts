@@ -117,4 +117,51 @@ describe("canvas components in a dark theme", () => {
       await close();
     }
   });
+
+  it("a deep link with ?theme= opens in that theme's stylesheet from the head, and its chart mounts once", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      // The frame's states from the first: a chart mounted afresh for a late palette goes back to loading after ready.
+      await page.addInitScript(() => {
+        const states: string[] = [];
+        (window as unknown as { frameStates: string[] }).frameStates = states;
+        new MutationObserver(() => {
+          const state = document.querySelector(".sample-frame")?.getAttribute("data-sample-state");
+          if (state && states.at(-1) !== state) states.push(state);
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
+      });
+      await page.goto(gallery.site.url(`${SAMPLES}/${CHART}?theme=material-dark`));
+      expect(await page.evaluate(() => (document.getElementById("gallery-theme") as HTMLLinkElement).href)).toMatch(/\/themes\/dark\/material\.css$/);
+      await settled(page, CHART, "material-dark", true);
+      expect(await page.evaluate(() => (window as unknown as { frameStates: string[] }).frameStates)).toEqual(["loading", "ready"]);
+      expect(failing(await canvasTextContrasts(page, `[data-sample-id="${CHART}"]`))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("leaves out text a canvas draws wholly transparent, which shows nothing to read", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.setContent('<div id="hidden-copies"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
+      await page.evaluate(recordCanvasText);
+      await page.evaluate(() => {
+        const context = document.querySelector("canvas")!.getContext("2d")!;
+        context.font = "24px sans-serif";
+        context.fillStyle = "#000";
+        context.fillText("Mar", 20, 40);
+        // A hidden copy of another label, as a chart draws for its annotations, and one at zero alpha.
+        context.fillStyle = "rgba(255, 255, 255, 0)";
+        context.fillText("Apr", 120, 40);
+        context.fillStyle = "#000";
+        context.globalAlpha = 0;
+        context.fillText("May", 180, 40);
+      });
+      const texts = await canvasTextContrasts(page, "#hidden-copies");
+      expect(texts.map((t) => t.text)).toEqual(["Mar"]);
+      expect(failing(texts)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
