@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IgrLinearGauge, IgrLinearGaugeModule, IgrLinearGraphRange, LinearGraphNeedleShape } from "igniteui-react-gauges";
 import { AnimationControls, gaugeCenter, gaugePage } from "../../_shared/controls";
+import { inkOn } from "../../../_shared/ink";
 
 IgrLinearGaugeModule.register();
 
@@ -148,6 +149,9 @@ export default function LinearGaugeAnimation() {
                     scaleInnerExtent={config.scaleInner}
                     scaleOuterExtent={config.scaleOuter}
                     backingBrush={config.backing}
+                    // The labels lie on the configuration's pastel backing, light in every theme: the ink that reads
+                    // on it (the theme's light text in a dark theme read at 1:1 there).
+                    fontBrush={inkOn(config.backing)}
                     minorTickCount={4}
                 >
                     {config.ranges.map((r, i) => (
