@@ -18,6 +18,23 @@ export function themeInk(accent: string, accentShare = 0.5): string {
   return resolveColour(`color-mix(in srgb, ${accent} ${Math.round(accentShare * 100)}%, var(--ig-gray-900, ${accent}))`);
 }
 
+/**
+ * The theme's strongest text colour (`--ig-gray-900`): for labels a chart paints over its series' fills,
+ * where the body text colour (`--ig-gray-800`, mid grey in Material light) falls short.
+ */
+export function themeStrongText(): string {
+  return resolveColour("var(--ig-gray-900, #000000)");
+}
+
+/**
+ * A sample's fill mixed into the theme's lightest grey (`--ig-gray-50`: near white in a light theme,
+ * near black in a dark one): a tint under the theme's dark text, or a shade under its light text, for a
+ * fill that labels are written on in `themeStrongText()`.
+ */
+export function themeTint(fill: string, fillShare = 0.6): string {
+  return resolveColour(`color-mix(in srgb, ${fill} ${Math.round(fillShare * 100)}%, var(--ig-gray-50, #ffffff))`);
+}
+
 function resolveColour(css: string): string {
   const probe = document.body.appendChild(document.createElement("span"));
   probe.style.display = "none";

@@ -60,9 +60,10 @@ export default function AnnotationsAllSample() {
           calloutsXMemberPath="index"
           calloutsYMemberPath="value"
           calloutsLabelMemberPath="label"
-          // Dark text on the light series colours the callouts and final values take (white reads at 1.6:1 to 2.2:1).
+          // Dark text on the light series colours the callouts take (white reads at 1.6:1 to 2.2:1). The final
+          // values keep the theme's pair of background and ink (contract/canvas-theme.ts): black on its dark
+          // grey read at 2.1:1.
           calloutsTextColor="#1a1a1a"
-          finalValueAnnotationsTextColor="#000000"
           isCategoryHighlightingEnabled={categoryHighlight}
           isItemHighlightingEnabled={itemHighlight}
           toolTipType={tooltip ? "Data" : "None"}

@@ -51,7 +51,8 @@ export default function AnnotationsFinalValueSample() {
           finalValueAnnotationsPrecision={precision}
           // Leaving the background unset lets each annotation take the colour of its series.
           finalValueAnnotationsBackground={background === "series" ? undefined : background}
-          finalValueAnnotationsTextColor={background === "#ffffff" ? "#2b2b2b" : "#ffffff"}
+          // Dark text on the series' light colours (white read at 1.6:1 to 2.1:1) and on white; white on dark.
+          finalValueAnnotationsTextColor={background === "#2b2b2b" ? "#ffffff" : "#2b2b2b"}
           // Prices of different stocks do not add up: no total row in the tooltip.
           dataToolTipSummaryType="None"
           isHorizontalZoomEnabled={false}

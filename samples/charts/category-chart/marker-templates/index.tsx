@@ -9,6 +9,7 @@ import {
 } from "igniteui-react-charts";
 import { Choice, Toolbar, chartArea, chartPage } from "../_shared/controls";
 import { cities, cityNames, climate, type City } from "../../_shared/weather";
+import { inkOn } from "../../../_shared/ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -17,10 +18,18 @@ const cityOptions = cities.map((c) => ({ value: c, text: cityNames[c] }));
 
 const radius = 14;
 
-/** Blue at -5 °C or below, through green and yellow, to red at 35 °C or above. */
+/** Blue at -5 °C or below, through green and yellow, to red at 35 °C or above: hsl(hue, 75%, 48%) as `#rrggbb`. */
 function temperatureColor(celsius: number): string {
   const t = Math.min(1, Math.max(0, (celsius + 5) / 40));
-  return `hsl(${Math.round(230 - 230 * t)}, 75%, 48%)`;
+  const hue = Math.round(230 - 230 * t);
+  const [saturation, lightness] = [0.75, 0.48];
+  const chroma = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255).toString(16).padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
 /**
@@ -48,12 +57,14 @@ function temperatureMarker(field: "high" | "low"): IgDataTemplate {
         ctx.fill();
         return;
       }
-      ctx.fillStyle = temperatureColor(value);
+      const fill = temperatureColor(value);
+      ctx.fillStyle = fill;
       ctx.fill();
       ctx.lineWidth = 2;
       ctx.strokeStyle = field === "high" ? "#ffffff" : "#1d2433";
       ctx.stroke();
-      ctx.fillStyle = "#ffffff";
+      // White read at 1.7:1 to 3.9:1 on the green, yellow and light blue markers: the ink that reads on each.
+      ctx.fillStyle = inkOn(fill);
       ctx.font = "bold 11px sans-serif";
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";

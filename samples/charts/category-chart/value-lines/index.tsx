@@ -19,7 +19,9 @@ const valueModes = [
   { value: "GlobalMinimum", text: "Global min" },
 ];
 
-const colors = ["#2e86ab", "#f18f01"];
+// The chart writes the labels of the value lines in white on the series' colours: a blue and an amber a
+// shade darker than #2e86ab and #f18f01 hold it at 4.8:1 (4.1:1 and 2.4:1 on those).
+const colors = ["#2a7a9c", "#a86200"];
 
 export default function ValueLinesSample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);

@@ -32,6 +32,9 @@ const mean = Math.round((highs.reduce((sum, h) => sum + h, 0) / highs.length) * 
 // One callout on the month of the first heatwave warning (invented), as a rounded box like the axis labels.
 const heatwave = [{ index: 6, value: madrid[6]!.high, label: "Heatwave warning" }];
 
+// The deep orange of the warm labels, one shade darker than the series outline (#d84315): white reads on it at 5.6:1 (4.4:1 on #d84315).
+const heat = "#bf360c";
+
 export default function AxisAnnotationsCornerRadiusSample() {
   const [yAxis, setYAxis] = useState<IgrNumericYAxis | null>(null);
   const [radius, setRadius] = useState(8);
@@ -43,7 +46,7 @@ export default function AxisAnnotationsCornerRadiusSample() {
     if (!yAxis) return;
     yAxis.annotations.clear();
     for (const [value, text, color] of [
-      [warmest, `Warmest ${warmest} °C`, "#d84315"],
+      [warmest, `Warmest ${warmest} °C`, heat],
       [mean, `Mean ${mean} °C`, "#1565c0"],
     ] as const) {
       const a = new IgrAxisAnnotation();
@@ -97,9 +100,9 @@ export default function AxisAnnotationsCornerRadiusSample() {
             xMemberPath="index"
             yMemberPath="value"
             labelMemberPath="label"
-            calloutBackground="#d84315"
-            calloutOutline="#d84315"
-            calloutLeaderBrush="#d84315"
+            calloutBackground={heat}
+            calloutOutline={heat}
+            calloutLeaderBrush={heat}
             calloutTextColor="#ffffff"
             calloutCornerRadius={corner}
             calloutPaddingLeft={pad.left}

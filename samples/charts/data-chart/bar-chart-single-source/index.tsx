@@ -11,6 +11,7 @@ import {
   IgrNumericXAxis,
 } from "igniteui-react-charts";
 import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -42,6 +43,8 @@ const orders = [
 export default function BarChartSingleSourceSample() {
   const [order, setOrder] = useState<(typeof orders)[number]["value"]>("longest");
   const [showValues, setShowValues] = useState(true);
+  // The value labels sit beside the bars, on the plot: the bars' dark blue mixed into the theme's text colour.
+  const ink = useMemo(() => themeInk("#01579b"), []);
 
   const data = useMemo(() => {
     const sorted = [...rivers];
@@ -60,7 +63,8 @@ export default function BarChartSingleSourceSample() {
         <IgrDataChart chartTitle="Longest rivers of Europe" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           {/* Bars run along a category Y axis; inverted, so the first item is at the top. */}
           <IgrCategoryYAxis name="rivers" label="river" dataSource={data} isInverted={true} interval={1} gap={0.25} />
-          <IgrNumericXAxis name="km" title="Length (km)" minimumValue={0} />
+          {/* Room past the longest bar, so that its value label is drawn beside it and not on the bar's blue (1.9:1). */}
+          <IgrNumericXAxis name="km" title="Length (km)" minimumValue={0} maximumValue={4000} />
           <IgrBarSeries
             name="length"
             title="Length"
@@ -81,7 +85,7 @@ export default function BarChartSingleSourceSample() {
             calloutBackground="transparent"
             calloutOutline="transparent"
             calloutLeaderBrush="transparent"
-            calloutTextColor="#01579b"
+            calloutTextColor={ink}
             visibility={showValues ? "Visible" : "Collapsed"}
           />
         </IgrDataChart>

@@ -72,6 +72,9 @@ type Location = (typeof locations)[number]["value"];
 const dataAnnotationSliceLayerDashArray = [6, 3];
 const valueOverlayDashArray = [4, 4];
 
+// The period low's orange, dark enough for its label in white on it, or in it on white (4.6:1; 3.1:1 with #ef6c00).
+const lowOrange = "#bf5600";
+
 export default function DataAnnotationMultipleWithOverlayTextSample() {
   const [visible, setVisible] = useState(true);
   const [location, setLocation] = useState<Location>("InsideTopLeft");
@@ -158,7 +161,7 @@ export default function DataAnnotationMultipleWithOverlayTextSample() {
           <IgrValueOverlay name="average" axisName="price" value={average} brush="#2e7d32" thickness={2} dashArray={valueOverlayDashArray} overlayText={`Average ${average.toFixed(2)}`} {...overlay} {...box("#2e7d32")} />
           {/* Value layers find their value in the series they target: here its highest and lowest close. */}
           <IgrValueLayer name="high" targetSeriesName="close" valueMode="Maximum" brush="#1565c0" thickness={1} overlayText={`Period high ${high.toFixed(2)}`} {...overlay} {...box("#1565c0")} />
-          <IgrValueLayer name="low" targetSeriesName="close" valueMode="Minimum" brush="#ef6c00" thickness={1} overlayText={`Period low ${low.toFixed(2)}`} {...overlay} {...box("#ef6c00")} />
+          <IgrValueLayer name="low" targetSeriesName="close" valueMode="Minimum" brush={lowOrange} thickness={1} overlayText={`Period low ${low.toFixed(2)}`} {...overlay} {...box(lowOrange)} />
         </IgrDataChart>
       </div>
     </div>

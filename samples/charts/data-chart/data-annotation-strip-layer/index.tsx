@@ -12,6 +12,7 @@ import {
 } from "igniteui-react-charts";
 import { climate, cities, cityNames, type City } from "../../_shared/weather";
 import { ControlBar, SelectControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { inkOn } from "../../../_shared/ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -64,7 +65,8 @@ export default function DataAnnotationStripLayerSample() {
             brush="#7cb342"
             outline="#7cb342"
             centerLabelBackground="#7cb342"
-            centerLabelTextColor="#ffffff"
+            // The labels keep the strips' colours and take the ink that reads on them: black, where white read at 2.5:1 and 2.3:1.
+            centerLabelTextColor={inkOn("#7cb342")}
             visibility={showSeasons ? "Visible" : "Collapsed"}
           />
           <IgrDataAnnotationStripLayer
@@ -78,9 +80,11 @@ export default function DataAnnotationStripLayerSample() {
             brush="#ffb300"
             outline="#ff8f00"
             centerLabelBackground="#ff8f00"
-            centerLabelTextColor="#ffffff"
+            centerLabelTextColor={inkOn("#ff8f00")}
             startLabelBackground="#ffb300"
+            startLabelTextColor={inkOn("#ffb300")}
             endLabelBackground="#ffb300"
+            endLabelTextColor={inkOn("#ffb300")}
             visibility={showBands ? "Visible" : "Collapsed"}
           />
           <IgrLineSeries name="high" title="High" xAxisName="months" yAxisName="temperature" dataSource={data} valueMemberPath="high" brush="#e53935" thickness={3} markerType="None" />

@@ -94,6 +94,12 @@ export default function DataLegendStylingSample() {
             summaryTitleText="Mean"
             summaryTitleTextColor={t.header}
             summaryValueTextColor={t.header}
+            // The legend's other inks too, or the theme's (contract/canvas-theme.ts) show on the style's own
+            // background: the mean row's "°C" read at 2.1:1 on the night style.
+            summaryLabelTextColor={t.label}
+            summaryUnitsTextColor={t.label}
+            labelTextColor={t.label}
+            groupTextColor={t.header}
           />
         </div>
       </div>

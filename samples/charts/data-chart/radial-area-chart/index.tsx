@@ -46,7 +46,9 @@ export default function RadialAreaChartSample() {
         <IgrDataChart legend={legend} chartTitle="Interview panel ratings (0–10)" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           {/* A category angle axis gives every skill an equal slice of the circle. */}
           <IgrCategoryAngleAxis name="skills" label="skill" dataSource={skills} startAngleOffset={rotation} />
-          <IgrNumericRadiusAxis name="rating" minimumValue={0} maximumValue={10} interval={2} innerRadiusExtentScale={0.1} />
+          {/* The radius scale as a ruler below the plot: along the radius its labels lay on the series' fills,
+              where no one ink reads in every theme (the theme's grey read at 2.1:1 to 4.2:1 on them). */}
+          <IgrNumericRadiusAxis name="rating" minimumValue={0} maximumValue={10} interval={2} innerRadiusExtentScale={0.1} labelLocation="OutsideBottom" />
           <IgrRadialAreaSeries name="ana" title="Ana" angleAxisName="skills" valueAxisName="rating" dataSource={skills} valueMemberPath="ana" brush="#26a69a" outline="#00796b" areaFillOpacity={opacity} thickness={2} markerType="None" />
           <IgrRadialAreaSeries name="ben" title="Ben" angleAxisName="skills" valueAxisName="rating" dataSource={skills} valueMemberPath="ben" brush="#ab47bc" outline="#6a1b9a" areaFillOpacity={opacity} thickness={2} markerType="None" />
         </IgrDataChart>

@@ -38,7 +38,9 @@ export default function RadialColumnChartSample() {
         <IgrDataChart legend={legend} chartTitle="Average monthly rainfall (mm)" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           {/* startAngleOffset -90 puts January at twelve o'clock. */}
           <IgrCategoryAngleAxis name="months" dataSource={climate.london} label="month" interval={1} startAngleOffset={startAngle} gap={0.2} />
-          <IgrNumericRadiusAxis name="rainfall" minimumValue={0} maximumValue={100} interval={20} innerRadiusExtentScale={inner} radiusExtentScale={0.85} />
+          {/* The radius scale as a ruler below the plot: along the radius its labels lay on the series' fills,
+              where no one ink reads in every theme (the theme's grey read at 2.1:1 to 4.2:1 on them). */}
+          <IgrNumericRadiusAxis name="rainfall" minimumValue={0} maximumValue={100} interval={20} innerRadiusExtentScale={inner} radiusExtentScale={0.85} labelLocation="OutsideBottom" />
           <IgrRadialColumnSeries
             name="oslo"
             title="Oslo"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrCategoryXAxis,
   IgrColumnSeries,
@@ -17,6 +17,7 @@ import {
 } from "igniteui-react-charts";
 import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../_shared/controls";
 import { sales } from "../../_shared/sales";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -37,10 +38,20 @@ const modes = [
 // The component applies every new array or object it is given: one per module, not one per render.
 const dashArray = [6, 3];
 
+// The value layer labels each line on the axis in its series' colour, in one ink for both: black reads on
+// the orange (8.7:1) and on this blue, a shade lighter than #1f77b4 (4.7:1; 4.4:1 on #1f77b4). White read
+// at 2.4:1 on the orange.
+const north = "#287cb7";
+const west = "#f28e2b";
+// The target's green, dark enough for its white axis label (5.3:1; 3.5:1 on #2a9d4b).
+const targetGreen = "#1e7b3a";
+
 export default function SeriesValueOverlaySample() {
   const [legend, setLegend] = useState<IgrLegend | null>(null);
   const [mode, setMode] = useState("Average");
   const [target, setTarget] = useState(250);
+  // The overlay text is written on the plot: the green mixed into the theme's text colour.
+  const targetInk = useMemo(() => themeInk(targetGreen), []);
 
   return (
     <div style={chartPage}>
@@ -53,11 +64,11 @@ export default function SeriesValueOverlaySample() {
         <IgrDataChart legend={legend} chartTitle="Monthly revenue, 2024 (k$)" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           <IgrCategoryXAxis name="months" dataSource={sales} label="month" interval={1} />
           <IgrNumericYAxis name="revenue" minimumValue={0} maximumValue={360} />
-          <IgrColumnSeries name="north" title="North" dataSource={sales} valueMemberPath="North" xAxisName="months" yAxisName="revenue" brush="#1f77b4" outline="#1f77b4" />
-          <IgrLineSeries name="west" title="West" dataSource={sales} valueMemberPath="West" xAxisName="months" yAxisName="revenue" brush="#f28e2b" thickness={3} markerType="Circle" markerBrush="#ffffff" markerOutline="#f28e2b" />
-          <IgrValueLayer name="computed" valueMode={mode} dashArray={dashArray} thickness={2} isAxisAnnotationEnabled={true} />
+          <IgrColumnSeries name="north" title="North" dataSource={sales} valueMemberPath="North" xAxisName="months" yAxisName="revenue" brush={north} outline={north} />
+          <IgrLineSeries name="west" title="West" dataSource={sales} valueMemberPath="West" xAxisName="months" yAxisName="revenue" brush={west} thickness={3} markerType="Circle" markerBrush="#ffffff" markerOutline={west} />
+          <IgrValueLayer name="computed" valueMode={mode} dashArray={dashArray} thickness={2} isAxisAnnotationEnabled={true} yAxisAnnotationTextColor="#000000" />
           {/* A value overlay is a fixed value on one axis, here the revenue target. */}
-          <IgrValueOverlay name="target" title="Target" axisName="revenue" value={target} brush="#2a9d4b" thickness={3} isAxisAnnotationEnabled={true} axisAnnotationBackground="#2a9d4b" axisAnnotationTextColor="#ffffff" overlayText="Target" overlayTextVisible={true} overlayTextColor="#2a9d4b" />
+          <IgrValueOverlay name="target" title="Target" axisName="revenue" value={target} brush={targetGreen} thickness={3} isAxisAnnotationEnabled={true} axisAnnotationBackground={targetGreen} axisAnnotationTextColor="#ffffff" overlayText="Target" overlayTextVisible={true} overlayTextColor={targetInk} />
         </IgrDataChart>
       </div>
     </div>

@@ -80,6 +80,13 @@ export default function FinancialChartDataLegendStylingPropsSample() {
           valueTextColor={s.value}
           valueTextStyle={s.font}
           unitsTextColor={s.units}
+          // The summary row ("Total") in the style's inks too: left to the theme's, it was dark grey on the
+          // terminal's black (1.2:1).
+          summaryTitleTextColor={s.title}
+          summaryLabelTextColor={s.label}
+          summaryValueTextColor={s.value}
+          summaryUnitsTextColor={s.units}
+          groupTextColor={s.header}
           badgeShape={s.badge}
         />
       </div>

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SelectControl } from "../../_shared/controls";
 import { stockBySymbol, titledBars } from "../_shared/data";
+import { inkOn } from "../../../_shared/ink";
 
 IgrFinancialChartModule.register();
 
@@ -83,6 +84,8 @@ export default function FinancialChartStylingSample() {
           yAxisStroke={t.grid}
           finalValueAnnotationsVisible={true}
           finalValueAnnotationsBackground={t.up}
+          // The ink that reads on the rising colour (the theme's light ink read at 2.9:1 on the midnight teal).
+          finalValueAnnotationsTextColor={inkOn(t.up)}
           zoomSliderType="None"
           isToolbarVisible={false}
           isLegendVisible={false}

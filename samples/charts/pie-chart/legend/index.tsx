@@ -44,11 +44,11 @@ export default function PieChartLegendSample() {
             labelMemberPath="label"
             // The legend can use its own caption field, separate from the slice labels.
             legendLabelMemberPath={details ? "detail" : "label"}
-            labelsPosition="InsideEnd"
-            labelOuterColor="#ffffff"
-            labelInnerColor="#ffffff"
+            // Labels outside the slices, in the theme's text colour: one ink inside could not read on both the
+            // palette's dark and light slices (white read at 1.7:1 on the sand, black fails on the dark teal).
+            labelsPosition="OutsideEnd"
             othersCategoryThreshold={0}
-            radiusFactor={0.8}
+            radiusFactor={0.7}
             brushes={colors}
             outlines={outlines}
             legend={legend}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrTreemap, IgrTreemapModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SliderControl, ToggleGroup } from "../../_shared/controls";
 import { population } from "../_shared/data";
+import { themeStrongText, themeTint } from "../../_shared/theme-ink";
 
 IgrTreemapModule.register();
 
@@ -22,6 +23,13 @@ const highlighted = population.map((node) => {
 export default function TreeMapHighlightingPercentBasedSample() {
   const [share, setShare] = useState<Share>("urban");
   const [opacity, setOpacity] = useState(0.35);
+  // A label straddles the solid share and the faded rest, which shows the page through it: both are tints
+  // of the share's colour toward the page (light in a light theme, dark in a dark one), under the theme's
+  // strongest text. With a fixed dark fill and light labels, the faded rest on a light page read at 1.5:1.
+  const look = useMemo(() => {
+    const fill = themeTint(share === "urban" ? "#3a56d4" : "#4a6f49");
+    return { fills: [fill, fill], ink: themeStrongText() };
+  }, [share]);
 
   return (
     <div style={chartPage}>
@@ -45,8 +53,10 @@ export default function TreeMapHighlightingPercentBasedSample() {
           highlightedValueOpacity={opacity}
           // One colour for every country, so only the highlighted share stands out.
           fillScaleMode="Value"
-          // Both fills hold the tree map's light labels at 4.5:1 or more.
-          fillBrushes={share === "urban" ? ["#3a56d4", "#3a56d4"] : ["#4a6f49", "#4a6f49"]}
+          fillBrushes={look.fills}
+          // The tree map picks one of its two inks by the fill's lightness: both are the theme's.
+          textColor={look.ink}
+          darkTextColor={look.ink}
           outline="#ffffff"
           strokeThickness={1}
           width="100%"

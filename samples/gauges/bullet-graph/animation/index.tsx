@@ -89,7 +89,9 @@ export default function BulletGraphAnimation() {
                     height="140px"
                     backingBrush="transparent"
                     backingOutline="transparent"
-                    transitionDuration={duration}
+                    // The first configuration is drawn at once: with a transition, the gauge fades its labels in from
+                    // transparent over the whole duration when it mounts (and the gallery mounts it afresh on a theme change).
+                    transitionDuration={index === 0 ? 0 : duration}
                     minimumValue={config.min}
                     maximumValue={config.max}
                     interval={config.interval}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IgrLinearGauge, IgrLinearGaugeModule, IgrLinearGraphRange, LinearGraphNeedleShape } from "igniteui-react-gauges";
 import { AnimationControls, gaugeCenter, gaugePage } from "../../_shared/controls";
+import { inkOn } from "../../../_shared/ink";
 
 IgrLinearGaugeModule.register();
 
@@ -132,7 +133,9 @@ export default function LinearGaugeAnimation() {
                 <IgrLinearGauge
                     width="100%"
                     height="180px"
-                    transitionDuration={duration}
+                    // The first configuration is drawn at once: with a transition, the gauge fades its labels in from
+                    // transparent over the whole duration when it mounts (and the gallery mounts it afresh on a theme change).
+                    transitionDuration={index === 0 ? 0 : duration}
                     minimumValue={config.min}
                     maximumValue={config.max}
                     interval={config.interval}
@@ -146,6 +149,9 @@ export default function LinearGaugeAnimation() {
                     scaleInnerExtent={config.scaleInner}
                     scaleOuterExtent={config.scaleOuter}
                     backingBrush={config.backing}
+                    // The labels lie on the configuration's pastel backing, light in every theme: the ink that reads
+                    // on it (the theme's light text in a dark theme read at 1:1 there).
+                    fontBrush={inkOn(config.backing)}
                     minorTickCount={4}
                 >
                     {config.ranges.map((r, i) => (
