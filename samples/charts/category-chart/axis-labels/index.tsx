@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
 import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 
@@ -46,6 +47,9 @@ export default function AxisLabelsSample() {
   const [color, setColor] = useState<LabelColor>("#1565c0");
   const [shortMonths, setShortMonths] = useState(false);
   const [abbreviate, setAbbreviate] = useState(true);
+  // The chosen colour mixed into the theme's text colour: the same hue on a dark page, still readable
+  // (a theme change mounts the sample afresh).
+  const labelInk = useMemo(() => themeInk(color), [color]);
 
   return (
     <div style={chartPage}>
@@ -66,8 +70,8 @@ export default function AxisLabelsSample() {
           xAxisLabelAngle={angle}
           xAxisLabelTextStyle={font}
           yAxisLabelTextStyle={font}
-          xAxisLabelTextColor={color}
-          yAxisLabelTextColor={color}
+          xAxisLabelTextColor={labelInk}
+          yAxisLabelTextColor={labelInk}
           // A function rewrites each label: here, the category's month name.
           xAxisFormatLabel={(item: { month: string }) => (shortMonths ? item.month.slice(0, 3) : item.month)}
           yAxisAbbreviateLargeNumbers={abbreviate}

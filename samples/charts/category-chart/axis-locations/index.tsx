@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrCategoryChart, IgrCategoryChartModule, IgrLegend, IgrLegendModule } from "igniteui-react-charts";
 import { cityTemperatures } from "../_shared/city-climate";
 import { ControlBar, SelectControl, chartArea, chartPage } from "../../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 IgrLegendModule.register();
@@ -33,6 +34,9 @@ export default function AxisLocationsSample() {
   const [xLocation, setXLocation] = useState<XLocation>("OutsideTop");
   const [yLocation, setYLocation] = useState<YLocation>("OutsideRight");
   const [legend, setLegend] = useState<IgrLegend | null>(null);
+  // The labels' slate, mixed into the theme's text colour so it reads on a dark page too
+  // (once per mount: a theme change mounts the sample afresh).
+  const labelInk = useMemo(() => themeInk("#37474f"), []);
 
   return (
     <div style={chartPage}>
@@ -50,8 +54,8 @@ export default function AxisLocationsSample() {
           yAxisTitle="°C"
           xAxisLabelLocation={xLocation}
           yAxisLabelLocation={yLocation}
-          xAxisLabelTextColor="#37474f"
-          yAxisLabelTextColor="#37474f"
+          xAxisLabelTextColor={labelInk}
+          yAxisLabelTextColor={labelInk}
           brushes={brushes}
           outlines={outlines}
           // Temperatures do not add up: no total row in the tooltip.

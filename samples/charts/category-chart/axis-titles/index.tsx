@@ -3,6 +3,7 @@ import { IgrInput } from "igniteui-react";
 import { IgrCategoryChart, IgrCategoryChartModule } from "igniteui-react-charts";
 import { stockCloses } from "../_shared/stock-prices";
 import { ControlBar, SelectControl, SliderControl, chartArea, chartPage } from "../../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrCategoryChartModule.register();
 
@@ -41,6 +42,8 @@ export default function AxisTitlesSample() {
   const style = `600 ${size}px Verdana, sans-serif`;
   // The chart applies every new array it is given: a new one only when the choice changes.
   const brushes = useMemo(() => [color], [color]);
+  // The titles take the line's colour mixed into the theme's text colour, so they read on a dark page too.
+  const titleInk = useMemo(() => themeInk(color), [color]);
 
   return (
     <div style={chartPage}>
@@ -63,8 +66,8 @@ export default function AxisTitlesSample() {
           yAxisTitleAlignment={yAlignment}
           xAxisTitleTextStyle={style}
           yAxisTitleTextStyle={style}
-          xAxisTitleTextColor={color}
-          yAxisTitleTextColor={color}
+          xAxisTitleTextColor={titleInk}
+          yAxisTitleTextColor={titleInk}
           xAxisTitleMargin={8}
           yAxisTitleMargin={8}
           markerTypes="None"

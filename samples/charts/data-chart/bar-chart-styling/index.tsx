@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   IgrBarSeries,
   IgrCategoryYAxis,
@@ -12,6 +12,7 @@ import {
 } from "igniteui-react-charts";
 import { energyByYear } from "../../_shared/energy";
 import { ControlBar, SelectControl, SliderControl, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -49,6 +50,9 @@ export default function BarChartStylingSample() {
   const [outline, setOutline] = useState(2);
   const [shadow, setShadow] = useState(true);
   const colors = palettes[palette];
+  // The title and labels sit on the page, outside the plot area: the palette's darkest line colour
+  // mixed into the theme's text colour keeps its hue and reads on a dark page too.
+  const ink = useMemo(() => themeInk(palettes[palette].afterLine), [palette]);
 
   // Shadows are drawn through an offscreen canvas; turn them off before the chart unmounts, so a
   // last scheduled frame does not draw a zero-sized canvas.
@@ -77,7 +81,7 @@ export default function BarChartStylingSample() {
         <IgrDataChart
           legend={legend}
           chartTitle="Electricity generation by source, 2014 and 2024"
-          titleTextColor={colors.afterLine}
+          titleTextColor={ink}
           titleTextStyle="600 18px Georgia, serif"
           plotAreaBackground={colors.plot}
           isHorizontalZoomEnabled={false}
@@ -85,8 +89,8 @@ export default function BarChartStylingSample() {
           width="100%"
           height="100%"
         >
-          <IgrCategoryYAxis name="sources" label="source" dataSource={sources} isInverted={true} gap={0.35} overlap={0} labelTextColor={colors.afterLine} labelTextStyle="600 13px Georgia, serif" stroke={colors.afterLine} majorStroke="transparent" />
-          <IgrNumericXAxis name="twh" title="TWh" minimumValue={0} labelTextColor={colors.afterLine} majorStroke={colors.before} majorStrokeDashArray={majorStrokeDashArray} />
+          <IgrCategoryYAxis name="sources" label="source" dataSource={sources} isInverted={true} gap={0.35} overlap={0} labelTextColor={ink} labelTextStyle="600 13px Georgia, serif" stroke={colors.afterLine} majorStroke="transparent" />
+          <IgrNumericXAxis name="twh" title="TWh" minimumValue={0} labelTextColor={ink} majorStroke={colors.before} majorStrokeDashArray={majorStrokeDashArray} />
           <IgrBarSeries ref={before} name="before" title={first.year} xAxisName="twh" yAxisName="sources" dataSource={sources} valueMemberPath="before" brush={colors.before} outline={colors.beforeLine} {...look} />
           <IgrBarSeries ref={after} name="after" title={last.year} xAxisName="twh" yAxisName="sources" dataSource={sources} valueMemberPath="after" brush={colors.after} outline={colors.afterLine} {...look} />
         </IgrDataChart>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   IgrCategoryXAxis,
   IgrDataChart,
@@ -12,6 +12,7 @@ import {
 } from "igniteui-react-charts";
 import { energyByYear } from "../../_shared/energy";
 import { ControlBar, SelectControl, StatusLine, SwitchControl, chartArea, chartPage } from "../_shared/controls";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrDataChartCoreModule.register();
 IgrDataChartCategoryModule.register();
@@ -40,6 +41,9 @@ export default function DataLegendGroupingSample() {
   const [grouping, setGrouping] = useState<(typeof groupings)[number]["value"]>("kind");
   const [groupRows, setGroupRows] = useState(true);
   const [summary, setSummary] = useState(true);
+  // The group rows' slate, mixed into the theme's text colour so it reads on a dark page too
+  // (once per mount: a theme change mounts the sample afresh).
+  const groupInk = useMemo(() => themeInk("#37474f"), []);
 
   return (
     <div style={chartPage}>
@@ -51,7 +55,7 @@ export default function DataLegendGroupingSample() {
       <StatusLine>Each series names its group with dataLegendGroup; the data legend lists the series group by group.</StatusLine>
       <div style={{ display: "flex", flex: 1, minHeight: 300, gap: 12 }}>
         <div style={{ fontSize: 13, minWidth: 190 }}>
-          <IgrDataLegend target={chart} layoutMode="Table" groupRowVisible={groupRows} summaryType={summary ? "Total" : "None"} unitsText="TWh" unitsDisplayMode="Visible" groupTextColor="#37474f" groupTextStyle="bold 13px sans-serif" />
+          <IgrDataLegend target={chart} layoutMode="Table" groupRowVisible={groupRows} summaryType={summary ? "Total" : "None"} unitsText="TWh" unitsDisplayMode="Visible" groupTextColor={groupInk} groupTextStyle="bold 13px sans-serif" />
         </div>
         <div style={{ ...chartArea, minWidth: 0 }}>
           <IgrDataChart

@@ -55,6 +55,10 @@ export default function DataPieChartLegendSample() {
             brushes={brushes}
             outlines={outlines}
             legend={legend}
+            // The legend mounts after the chart and takes its width: each size change replayed the slices'
+            // entrance, the labels sliding out from the centre for most of a second. A legend sample shows
+            // its labels where they stay.
+            isTransitionInEnabled={false}
             width="100%"
             height="100%"
           />

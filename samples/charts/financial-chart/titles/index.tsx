@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrInput } from "igniteui-react";
 import { IgrFinancialChart, IgrFinancialChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SliderControl, ToggleGroup } from "../../_shared/controls";
 import { stockBySymbol, titledBars } from "../_shared/data";
+import { themeInk } from "../../_shared/theme-ink";
 
 IgrFinancialChartModule.register();
 
@@ -16,6 +17,10 @@ export default function FinancialChartTitlesSample() {
   const [subtitle, setSubtitle] = useState("Daily prices, 2023 · fictional data");
   const [align, setAlign] = useState<Align>("Left");
   const [titleSize, setTitleSize] = useState(20);
+  // The navy title and slate subtitle, mixed into the theme's text colour so they read on a dark page
+  // too (once per mount: a theme change mounts the sample afresh).
+  const titleInk = useMemo(() => themeInk("#1a365d"), []);
+  const subtitleInk = useMemo(() => themeInk("#4a5568"), []);
 
   return (
     <div style={chartPage}>
@@ -34,14 +39,14 @@ export default function FinancialChartTitlesSample() {
           titleAlignment={align}
           subtitleAlignment={align}
           titleTextStyle={`600 ${titleSize}px sans-serif`}
-          titleTextColor="#1a365d"
-          subtitleTextColor="#4a5568"
+          titleTextColor={titleInk}
+          subtitleTextColor={subtitleInk}
           titleBottomMargin={4}
           subtitleBottomMargin={12}
           xAxisTitle="Trading day"
           yAxisTitle="Price (USD)"
-          xAxisTitleTextColor="#4a5568"
-          yAxisTitleTextColor="#4a5568"
+          xAxisTitleTextColor={subtitleInk}
+          yAxisTitleTextColor={subtitleInk}
           volumeType="None"
           zoomSliderType="None"
           isToolbarVisible={false}

@@ -67,6 +67,11 @@ export default function LinearGaugeLabels() {
                     needleBrush="#ef6c00"
                     needleOutline="#ef6c00"
                     scaleBrush="#e0e0e0"
+                    // The font brushes to pick from are dark inks: the card behind them stays light in every theme.
+                    backingBrush="#fafafa"
+                    backingOutline="#cfd8dc"
+                    tickBrush="#546e7a"
+                    minorTickBrush="#90a4ae"
                 />
                 <p style={{ textAlign: "center", margin: 8 }}>Time of day: 14:30</p>
             </div>

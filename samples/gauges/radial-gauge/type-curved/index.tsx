@@ -53,7 +53,11 @@ export default function RadialGaugeTypeCurved() {
                     labelExtent={0.3}
                     labelFormat="{0}"
                     backingShape={RadialGaugeBackingShape.Fitted}
+                    // The pale lime card stays light in every theme: its numbers and ticks take the needle's green, not the theme's ink.
                     backingBrush="#f9fbe7"
+                    fontBrush="#33691e"
+                    tickBrush="#33691e"
+                    minorTickBrush="#7cb342"
                     backingOutline="#dce775"
                     backingOversweep={6}
                     backingCornerRadius={10}

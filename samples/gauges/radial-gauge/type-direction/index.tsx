@@ -53,7 +53,11 @@ export default function RadialGaugeTypeDirection() {
                     labelExtent={0.7}
                     scaleBrush="#cfd8dc"
                     backingShape={RadialGaugeBackingShape.Circular}
+                    // A compass card stays light in every theme: its points and ticks are dark inks, not the theme's.
                     backingBrush="#fafafa"
+                    fontBrush="#37474f"
+                    tickBrush="#546e7a"
+                    minorTickBrush="#90a4ae"
                     backingOutline="#546e7a"
                     backingStrokeThickness={8}
                     // A two-ended needle: it starts behind the pivot, like a compass arrow.

@@ -76,6 +76,8 @@ export default function RadialGaugeTypeFull() {
                     needlePivotInnerWidthRatio={0.03}
                     transitionDuration={200}
                     titleText="seconds"
+                    // The stopwatch's white face stays white in every theme: its title is dark, like its numbers.
+                    titleBrush="#37474f"
                     titleExtent={0.3}
                 >
                     <IgrRadialGaugeRange

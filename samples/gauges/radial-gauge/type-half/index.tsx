@@ -52,7 +52,11 @@ export default function RadialGaugeTypeHalf() {
                     backingOversweep={6}
                     backingCornerRadius={12}
                     backingInnerExtent={0.1}
+                    // The card stays light grey in every theme: its numbers and ticks are dark inks, not the theme's.
                     backingBrush="#eceff1"
+                    fontBrush="#37474f"
+                    tickBrush="#546e7a"
+                    minorTickBrush="#90a4ae"
                     backingOutline="#cfd8dc"
                     scaleBrush="transparent"
                     needleShape={RadialGaugeNeedleShape.Trapezoid}

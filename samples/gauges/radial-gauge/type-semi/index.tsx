@@ -39,7 +39,11 @@ export default function RadialGaugeTypeSemi() {
                     backingShape={RadialGaugeBackingShape.Fitted}
                     backingOversweep={6}
                     backingCornerRadius={14}
+                    // The warm card stays light in every theme: its numbers and ticks take the needle's brown, not the theme's ink.
                     backingBrush="#fff3e0"
+                    fontBrush="#5d4037"
+                    tickBrush="#5d4037"
+                    minorTickBrush="#a1887f"
                     backingOutline="#ffb74d"
                     backingStrokeThickness={4}
                     scaleBrush="#ffe0b2"
