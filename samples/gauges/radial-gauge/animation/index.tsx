@@ -130,9 +130,7 @@ export default function RadialGaugeAnimation() {
                 <IgrRadialGauge
                     width="100%"
                     height="100%"
-                    // The first configuration is drawn at once: with a transition, the gauge fades its labels in from
-                    // transparent over the whole duration when it mounts (and the gallery mounts it afresh on a theme change).
-                    transitionDuration={index === 0 ? 0 : duration}
+                    transitionDuration={duration}
                     minimumValue={config.min}
                     maximumValue={config.max}
                     interval={config.interval}
