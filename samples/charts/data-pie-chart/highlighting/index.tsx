@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrDataPieChart, IgrDataPieChartModule, IgrItemLegend, IgrItemLegendModule } from "igniteui-react-charts";
 import { chartPage, ControlBar, SelectControl, ToggleGroup } from "../../_shared/controls";
+import { themeText } from "../../_shared/theme-ink";
 import { wasteByMaterial } from "../_shared/data";
 
 IgrDataPieChartModule.register();
@@ -36,6 +37,8 @@ export default function DataPieChartHighlightingSample() {
   const [behavior, setBehavior] = useState<Behavior>("DirectlyOver");
   const [legendMode, setLegendMode] = useState<LegendMode>("MatchSeries");
   const [legend, setLegend] = useState<IgrItemLegend | null>(null);
+  // The item legend paints its labels #252525 whatever the theme: they take the theme's text colour.
+  const legendInk = useMemo(themeText, []);
 
   return (
     <div style={chartPage}>
@@ -62,7 +65,7 @@ export default function DataPieChartHighlightingSample() {
           />
         </div>
         <div style={{ alignSelf: "center" }}>
-          <IgrItemLegend ref={setLegend} orientation="Vertical" />
+          <IgrItemLegend ref={setLegend} orientation="Vertical" textColor={legendInk} />
         </div>
       </div>
     </div>

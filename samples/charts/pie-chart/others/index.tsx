@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { IgrItemLegend, IgrItemLegendModule, IgrPieChart, IgrPieChartModule } from "igniteui-react-charts";
 import { chartArea, chartPage, ControlBar, SliderControl, ToggleGroup } from "../../_shared/controls";
+import { themeText } from "../../_shared/theme-ink";
 import { phoneMarket } from "../_shared/data";
 
 IgrPieChartModule.register();
@@ -21,6 +22,8 @@ export default function PieChartOthersSample() {
   const [percent, setPercent] = useState(5);
   const [units, setUnits] = useState(3000);
   const [legend, setLegend] = useState<IgrItemLegend | null>(null);
+  // The item legend paints its labels #252525 whatever the theme: they take the theme's text colour.
+  const legendInk = useMemo(themeText, []);
 
   return (
     <div style={chartPage}>
@@ -56,7 +59,7 @@ export default function PieChartOthersSample() {
         </div>
         <div style={{ alignSelf: "center" }}>
           <div style={{ fontWeight: 600, marginBottom: 8 }}>Phone sales by brand</div>
-          <IgrItemLegend ref={setLegend} orientation="Vertical" />
+          <IgrItemLegend ref={setLegend} orientation="Vertical" textColor={legendInk} />
         </div>
       </div>
     </div>
