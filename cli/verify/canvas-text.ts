@@ -67,6 +67,21 @@ export function recordCanvasText(): void {
     boxes.set(key, box);
     if (boxes.size > 400) boxes.delete(boxes.keys().next().value!);
   };
+  // A canvas that never stops drawing (a live feed) moves its labels between the record of where they
+  // are and the screenshot: the check holds the page's animation frames, where the components draw,
+  // while it reads them.
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  const held: FrameRequestCallback[] = [];
+  let holding = false;
+  window.requestAnimationFrame = (callback) => {
+    if (!holding) return requestFrame(callback);
+    held.push(callback);
+    return 0;
+  };
+  (window as unknown as { __galleryHoldFrames: (hold: boolean) => void }).__galleryHoldFrames = (hold) => {
+    holding = hold;
+    if (!hold) for (const callback of held.splice(0)) requestFrame(callback);
+  };
   // Text a later clearRect wipes is no longer shown: its boxes go.
   const clearRect = CanvasRenderingContext2D.prototype.clearRect;
   CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof clearRect>) {
@@ -162,6 +177,9 @@ export function textContrast(shot: Pixels, origin: { x: number; y: number }, box
 
 export interface MeasuredText extends TextContrast {
   text: string;
+  /** Where it is drawn, in page pixels. */
+  left: number;
+  top: number;
   /** The WCAG minimum for its size. */
   needs: number;
 }
@@ -170,7 +188,7 @@ export interface MeasuredText extends TextContrast {
  * How long the canvases must draw no text before their labels count as final, how long to wait for
  * that at most, and for canvases that never stop: how many readings, how far apart.
  */
-export const CANVAS_QUIET = { quietMs: 300, limitMs: 4000, readings: 3, apartMs: 250 };
+export const CANVAS_QUIET = { quietMs: 300, limitMs: 4000, readings: 3, apartMs: 250, holdMs: 60 };
 
 /**
  * Runs in the page: whether no canvas of the sample has drawn text for `quietMs`. A chart that
@@ -205,21 +223,35 @@ async function measureNow(page: Page, frame: string): Promise<MeasuredText[]> {
   const width = Math.ceil(Math.max(...boxes.map((b) => b.left + b.width))) - x;
   const height = Math.ceil(Math.max(...boxes.map((b) => b.top + b.height))) - y;
   const shot = decodePng(await page.screenshot({ clip: { x, y, width, height }, scale: "css", animations: "disabled" }));
-  return boxes.map((box) => ({ text: box.text, needs: minimumContrast(box.size), ...textContrast(shot, { x, y }, box) }));
+  return boxes.map((box) => ({ text: box.text, left: box.left, top: box.top, needs: minimumContrast(box.size), ...textContrast(shot, { x, y }, box) }));
 }
+
+/** Where a label is drawn, to the pixel: the same key in two records is the same label in the same place. */
+const boxKey = (box: { text: string; left: number; top: number }) => `${box.text}@${Math.round(box.left)},${Math.round(box.top)}`;
 
 /**
  * Every line of text the sample's canvases show in the viewport, with its measured contrast, once
- * they have stopped drawing. A sample that never stops (a live feed redrawing every few frames) moves
- * its labels between the record of where they are and the screenshot: it is read three times, and
- * each text keeps its best reading, so only text that fails every time counts.
+ * they have stopped drawing. A sample that never stops (a live feed redrawing every few frames) is
+ * read with its animation frames held, three times; a reading judges only the labels that stayed in
+ * place around its screenshot, and each text keeps its best reading, so only text that fails every
+ * time counts.
  */
 export async function canvasTextContrasts(page: Page, frame: string): Promise<MeasuredText[]> {
   if (await canvasesSettled(page, frame)) return measureNow(page, frame);
+  const hold = (on: boolean) => page.evaluate((on) => (window as unknown as { __galleryHoldFrames?: (hold: boolean) => void }).__galleryHoldFrames?.(on), on);
   const best = new Map<string, MeasuredText>();
   for (let reading = 0; reading < CANVAS_QUIET.readings; reading++) {
     if (reading > 0) await page.waitForTimeout(CANVAS_QUIET.apartMs);
-    for (const found of await measureNow(page, frame)) {
+    // A frame already requested draws before the hold takes effect; the reading waits it out.
+    await hold(true);
+    await page.waitForTimeout(CANVAS_QUIET.holdMs);
+    const before = await page.evaluate(canvasTextBoxes, { frame, skip: OWN_INK_COMPONENTS.join(", ") });
+    const readings = await measureNow(page, frame).finally(() => hold(false));
+    // A label drawn elsewhere between the two records moved while the screenshot was taken: its box
+    // may hold anything, so this reading does not judge it.
+    const stayed = new Set(before.map(boxKey));
+    const after = new Set((await page.evaluate(canvasTextBoxes, { frame, skip: OWN_INK_COMPONENTS.join(", ") })).map(boxKey));
+    for (const found of readings.filter((reading) => stayed.has(boxKey(reading)) && after.has(boxKey(reading)))) {
       const known = best.get(found.text);
       if (!known || found.ratio - found.needs > known.ratio - known.needs) best.set(found.text, found);
     }

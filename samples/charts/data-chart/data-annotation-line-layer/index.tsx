@@ -24,7 +24,7 @@ IgrFinancialPriceSeriesModule.register();
 IgrDataChartAnnotationModule.register();
 IgrDataAnnotationLineLayerModule.register();
 
-const bars = priceBars(tickers[2]!, 150).map((b, index) => ({ ...b, index, day: b.date.toLocaleDateString("en-US", { month: "short", day: "numeric" }) }));
+const bars = priceBars(tickers[1]!, 150).map((b, index) => ({ ...b, index, day: b.date.toLocaleDateString("en-US", { month: "short", day: "numeric" }) }));
 
 /** Lines joining each swing high to the next (resistance) and each swing low to the next (support). */
 function swingLines(reach: number) {
@@ -96,12 +96,12 @@ export default function DataAnnotationLineLayerSample() {
         <SwitchControl label="Change at the middle" checked={changeOn} onChange={setChangeOn} />
       </ControlBar>
       <div style={chartArea}>
-        <IgrDataChart chartTitle="GRDL daily prices with swing lines" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
+        <IgrDataChart chartTitle="WNDX daily prices with swing lines" isHorizontalZoomEnabled={false} isVerticalZoomEnabled={false} width="100%" height="100%">
           <IgrCategoryXAxis name="days" label="day" dataSource={bars} />
           <IgrNumericYAxis name="price" title="USD" />
           <IgrFinancialPriceSeries
             name="prices"
-            title="GRDL"
+            title="WNDX"
             displayType="Candlestick"
             xAxisName="days"
             yAxisName="price"

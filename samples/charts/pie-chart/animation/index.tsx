@@ -7,7 +7,9 @@ import { energyColors, energyMix } from "../_shared/data";
 IgrPieChartModule.register();
 
 // The pie chart has no built-in entrance animation, so the page animates three of its properties
-// frame by frame: the radius grows, the start angle turns, and the slices grow from equal shares.
+// frame by frame: the radius grows, the start angle turns, and the slices grow from equal shares. It opens
+// on the finished pie and plays the entrance on demand: played on mount, its labels were still turning
+// with the slices when the page was read (and the gallery mounts the sample afresh on a theme change).
 const easings = {
   easeOut: (t: number) => 1 - Math.pow(1 - t, 3),
   linear: (t: number) => t,
@@ -36,9 +38,10 @@ export default function PieChartAnimationSample() {
   const [duration, setDuration] = useState(1500);
   const [easing, setEasing] = useState<Easing>("easeOut");
   const [run, setRun] = useState(0);
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState(1);
 
   useEffect(() => {
+    if (run === 0) return;
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
@@ -57,7 +60,7 @@ export default function PieChartAnimationSample() {
       <ControlBar>
         <SliderControl label="Duration" value={duration} min={300} max={4000} step={100} format={(v) => `${v} ms`} onChange={setDuration} />
         <SelectControl label="Easing" value={easing} options={easingOptions} onChange={setEasing} />
-        <IgrButton onClick={() => setRun((r) => r + 1)}>Replay</IgrButton>
+        <IgrButton onClick={() => setRun((r) => r + 1)}>Play</IgrButton>
       </ControlBar>
       <div style={chartArea}>
         <IgrPieChart
