@@ -108,8 +108,8 @@ export const OWN_INK_COMPONENTS = [".ig-spreadsheet"];
 
 /**
  * Runs in the page. The text of the last frame of each canvas in the sample (drawn within 250 ms of
- * its last text), in page pixels, wholly inside the viewport: what a screenshot can show. Canvases
- * inside a `skip` component are left out.
+ * its last text, and not drawn over by a later label), in page pixels, wholly inside the viewport:
+ * what a screenshot can show. Canvases inside a `skip` component are left out.
  */
 function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): TextBox[] {
   type Drawn = { text: string; left: number; top: number; right: number; bottom: number; size: number; at: number };
@@ -124,8 +124,12 @@ function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): Text
     const drawn = read(canvas);
     const last = Math.max(...drawn.map((d) => d.at));
     const [sx, sy] = [rect.width / canvas.width, rect.height / canvas.height];
-    for (const d of drawn) {
-      if (d.at < last - 250) continue;
+    // In drawing order: a label another one was drawn over later (an axis label under a final value
+    // badge) is covered by that one's backing, and not shown to be read.
+    const covered = (d: Drawn, index: number) =>
+      drawn.slice(index + 1).some((o) => o.at >= last - 250 && o.left < d.right - 1 && o.right > d.left + 1 && o.top < d.bottom - 1 && o.bottom > d.top + 1);
+    for (const [index, d] of drawn.entries()) {
+      if (d.at < last - 250 || covered(d, index)) continue;
       const box = { text: d.text, left: rect.left + d.left * sx, top: rect.top + d.top * sy, width: (d.right - d.left) * sx, height: (d.bottom - d.top) * sy, size: d.size * sy };
       const inside = box.left >= rect.left && box.top >= rect.top && box.left + box.width <= rect.right && box.top + box.height <= rect.bottom;
       const shown = box.left >= 0 && box.top >= 0 && box.left + box.width <= innerWidth && box.top + box.height <= innerHeight;

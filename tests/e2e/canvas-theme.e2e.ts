@@ -164,4 +164,28 @@ describe("canvas components in a dark theme", () => {
       await close();
     }
   });
+
+  it("leaves out a label another one was drawn over later, as an axis label under a final value badge", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.setContent('<div id="badge" style="background:#1e2227"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
+      await page.evaluate(recordCanvasText);
+      await page.evaluate(() => {
+        const context = document.querySelector("canvas")!.getContext("2d")!;
+        context.font = "14px sans-serif";
+        context.fillStyle = "#f5f5f5";
+        context.fillText("20%", 20, 30);
+        // The badge: a light box, then its own dark text, over the axis label.
+        context.fillStyle = "#f5f5f5";
+        context.fillRect(14, 12, 80, 26);
+        context.fillStyle = "#222";
+        context.fillText("22.8%", 18, 32);
+      });
+      const texts = await canvasTextContrasts(page, "#badge");
+      expect(texts.map((t) => t.text)).toEqual(["22.8%"]);
+      expect(failing(texts)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
