@@ -116,7 +116,9 @@ function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): Text
   const read = (window as unknown as { __galleryCanvasText?: (canvas: HTMLCanvasElement) => Drawn[] }).__galleryCanvasText;
   const host = document.querySelector(frame);
   if (!read || !host) return [];
-  const boxes: TextBox[] = [];
+  // Every label of the last frames, in page pixels, in painting order: canvas by canvas as the
+  // document stacks them, each canvas's labels as they were drawn.
+  const painted: TextBox[] = [];
   for (const canvas of host.querySelectorAll("canvas")) {
     if (canvas.closest(skip)) continue;
     const rect = canvas.getBoundingClientRect();
@@ -124,19 +126,20 @@ function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): Text
     const drawn = read(canvas);
     const last = Math.max(...drawn.map((d) => d.at));
     const [sx, sy] = [rect.width / canvas.width, rect.height / canvas.height];
-    // In drawing order: a label another one was drawn over later (an axis label under a final value
-    // badge) is covered by that one's backing, and not shown to be read.
-    const covered = (d: Drawn, index: number) =>
-      drawn.slice(index + 1).some((o) => o.at >= last - 250 && o.left < d.right - 1 && o.right > d.left + 1 && o.top < d.bottom - 1 && o.bottom > d.top + 1);
-    for (const [index, d] of drawn.entries()) {
-      if (d.at < last - 250 || covered(d, index)) continue;
+    for (const d of drawn) {
+      if (d.at < last - 250) continue;
       const box = { text: d.text, left: rect.left + d.left * sx, top: rect.top + d.top * sy, width: (d.right - d.left) * sx, height: (d.bottom - d.top) * sy, size: d.size * sy };
       const inside = box.left >= rect.left && box.top >= rect.top && box.left + box.width <= rect.right && box.top + box.height <= rect.bottom;
-      const shown = box.left >= 0 && box.top >= 0 && box.left + box.width <= innerWidth && box.top + box.height <= innerHeight;
-      if (inside && shown && box.width >= 3 && box.height >= 3) boxes.push(box);
+      if (inside) painted.push(box);
     }
   }
-  return boxes;
+  // A label painted over later by another (an axis label under a final value badge, on the same
+  // canvas or one stacked above it) is covered by that one's backing: not shown, not read.
+  const overlap = (a: TextBox, b: TextBox) => a.left < b.left + b.width - 1 && a.left + a.width > b.left + 1 && a.top < b.top + b.height - 1 && a.top + a.height > b.top + 1;
+  return painted.filter((box, index) => {
+    const shown = box.left >= 0 && box.top >= 0 && box.left + box.width <= innerWidth && box.top + box.height <= innerHeight;
+    return shown && box.width >= 3 && box.height >= 3 && !painted.slice(index + 1).some((later) => overlap(box, later));
+  });
 }
 
 const channel = (v: number) => {
