@@ -134,8 +134,13 @@ function canvasTextBoxes({ frame, skip }: { frame: string; skip: string }): Text
     }
   }
   // A label painted over later by another (an axis label under a final value badge, on the same
-  // canvas or one stacked above it) is covered by that one's backing: not shown, not read.
-  const overlap = (a: TextBox, b: TextBox) => a.left < b.left + b.width - 1 && a.left + a.width > b.left + 1 && a.top < b.top + b.height - 1 && a.top + a.height > b.top + 1;
+  // canvas or one stacked above it) is covered by that one's backing: not shown, not read. A badge's
+  // backing reaches above and below its text by its padding, taken as half the text's height (not
+  // sideways, where the next label on an axis may sit close).
+  const overlap = (a: TextBox, b: TextBox) => {
+    const pad = b.height / 2;
+    return a.left < b.left + b.width - 1 && a.left + a.width > b.left + 1 && a.top < b.top + b.height + pad && a.top + a.height > b.top - pad;
+  };
   return painted.filter((box, index) => {
     const shown = box.left >= 0 && box.top >= 0 && box.left + box.width <= innerWidth && box.top + box.height <= innerHeight;
     return shown && box.width >= 3 && box.height >= 3 && !painted.slice(index + 1).some((later) => overlap(box, later));

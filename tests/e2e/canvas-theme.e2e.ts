@@ -174,12 +174,12 @@ describe("canvas components in a dark theme", () => {
         const context = document.querySelector("canvas")!.getContext("2d")!;
         context.font = "14px sans-serif";
         context.fillStyle = "#f5f5f5";
-        context.fillText("20%", 20, 30);
-        // The badge: a light box, then its own dark text, over the axis label.
+        context.fillText("20%", 20, 44);
+        // The badge: a light box, then its own dark text just above the label, its padding over it.
         context.fillStyle = "#f5f5f5";
-        context.fillRect(14, 12, 80, 26);
+        context.fillRect(14, 12, 80, 38);
         context.fillStyle = "#222";
-        context.fillText("22.8%", 18, 32);
+        context.fillText("22.8%", 18, 30);
       });
       const texts = await canvasTextContrasts(page, "#badge");
       expect(texts.map((t) => t.text)).toEqual(["22.8%"]);
