@@ -89,13 +89,14 @@ if (run("production build", bin("gallery"), ["build"], env)) {
   countVerify("gallery verify --a11y", "verify.json", ["--a11y", "--html", htmlReport, ...summary]);
   // Slow passes on a rotating part of the samples (the day's, by a hash of the id), so days of runs
   // cover every sample: through the Edit panel's runner (a quarter a day: 100 s in CI), through the
-  // registration check (a thirty-second a day, about 95 s on a quiet machine; the workflow's shards
+  // registration check (a sixty-fourth a day, about 50 s on a quiet machine; the workflow's shards
   // check every sample), and opened five times in fresh pages, where a loop that depends on timing
-  // shows (a sixty-fourth a day, about 80 s). Halved on 2026-11-27, when npm test reached 43 min here
-  // (e2e 1129 s, verify --a11y 868 s) and CI adds about 2 min of install: together they keep it under 45.
+  // shows (a hundred-and-twenty-eighth a day, about 60 s). Quartered on 2026-11-27, when npm test took
+  // 45.0 min here (e2e 1129 s, verify --a11y 868 s, registration 208 s, repeat 236 s) and CI adds about
+  // 2 min of install: together they keep it near 41 min.
   countVerify("gallery verify --runner (today's quarter)", "verify-runner.json", ["--runner", "--rotating", "4", "--no-typecheck"]);
-  countVerify("gallery verify --registration (today's thirty-second)", "verify-registration.json", ["--registration", "--rotating", "32", "--no-typecheck"]);
-  countVerify("gallery verify --repeat 5 (today's sixty-fourth)", "verify-repeat.json", ["--repeat", "5", "--rotating", "64", "--no-typecheck"]);
+  countVerify("gallery verify --registration (today's sixty-fourth)", "verify-registration.json", ["--registration", "--rotating", "64", "--no-typecheck"]);
+  countVerify("gallery verify --repeat 5 (today's hundred-and-twenty-eighth)", "verify-repeat.json", ["--repeat", "5", "--rotating", "128", "--no-typecheck"]);
   // The theme pass in the day's theme on the day's sixteenth (README, the `--theme` paragraph):
   // the seven themes and sixteen parts turn together, so 112 days of runs meet every sample in every
   // theme; the scheduled workflow (themes.yml) covers them all within a week.
