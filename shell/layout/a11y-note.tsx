@@ -3,6 +3,7 @@ import type { KnownIssue } from "../../contract/a11y-known";
 import { knownInThemes } from "../../contract/themes";
 import type { SampleId } from "../../generated/manifest.gen";
 import { whenIdle } from "../runtime/idle";
+import { useAnnouncedThemeKey } from "../runtime/theme";
 import "./a11y-note.css";
 
 /** The list's state of every sample is a chunk of its own, fetched once the page is idle: never on the first paint. */
@@ -16,7 +17,7 @@ const loadState = () => (loading ??= import("../../generated/a11y.gen"));
  */
 export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLElement | null> }) {
   const [state, setState] = useState<{ id: SampleId; issues: readonly KnownIssue[] }>();
-  const theme = usePageThemeKey();
+  const theme = useAnnouncedThemeKey();
   useEffect(() => {
     let cancelled = false;
     const show = () =>
@@ -66,19 +67,4 @@ export function A11yNote({ id, frame }: { id: SampleId; frame: RefObject<HTMLEle
       </ul>
     </details>
   );
-}
-
-/** The theme's key as the shell last announced it to the components (runtime/theme.ts): an entry of one theme's colours shows in that theme only. */
-function usePageThemeKey(): string {
-  const read = () => {
-    const style = document.documentElement.style;
-    return `${style.getPropertyValue("--ig-theme")}-${style.getPropertyValue("--ig-theme-variant")}`;
-  };
-  const [key, setKey] = useState(read);
-  useEffect(() => {
-    const follow = () => setKey(read());
-    window.addEventListener("igc-change-theme", follow);
-    return () => window.removeEventListener("igc-change-theme", follow);
-  }, []);
-  return key;
 }

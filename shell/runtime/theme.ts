@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { THEME_NAMES, THEME_STORAGE_KEY as STORAGE_KEY, THEME_VARIANTS } from "../../contract/themes";
 import { themeUrls } from "../../contract/urls";
 import { galleryConfig } from "../../generated/manifest.gen";
@@ -51,6 +52,21 @@ function announceTheme(theme: Theme): void {
   root.setProperty("--ig-theme", theme.name);
   root.setProperty("--ig-theme-variant", theme.variant);
   window.dispatchEvent(new CustomEvent("igc-change-theme", { detail: { theme: theme.name, themeVariant: theme.variant } }));
+}
+
+/** The key of the theme last announced to the components (announceTheme), following every later announcement. */
+export function useAnnouncedThemeKey(): string {
+  const read = () => {
+    const style = document.documentElement.style;
+    return `${style.getPropertyValue("--ig-theme")}-${style.getPropertyValue("--ig-theme-variant")}`;
+  };
+  const [key, setKey] = useState(read);
+  useEffect(() => {
+    const follow = () => setKey(read());
+    window.addEventListener("igc-change-theme", follow);
+    return () => window.removeEventListener("igc-change-theme", follow);
+  }, []);
+  return key;
 }
 
 const coreHref = (t: Theme) => assetUrl(themeUrls(t).core);

@@ -47,6 +47,19 @@ async function measure(id: string, theme: string, palette = true): Promise<Measu
   }
 }
 
+/** The canvas text of a page holding one 240×60 canvas on `background`, after `draw` (run in the page) has drawn on it. */
+async function measureDrawing(draw: () => void, background = "transparent"): Promise<MeasuredText[]> {
+  const { page, close } = await gallery.open();
+  try {
+    await page.setContent(`<div id="drawing" style="background:${background}"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>`);
+    await page.evaluate(recordCanvasText);
+    await page.evaluate(draw);
+    return await canvasTextContrasts(page, "#drawing");
+  } finally {
+    await close();
+  }
+}
+
 /** 0 (black) to 1 (white): the mean of the channels of an `rgb()` colour. */
 const lightness = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, c) => sum + +c / 765, 0);
 const lowest = (texts: MeasuredText[]) => Math.min(...texts.map((t) => t.ratio));
@@ -90,32 +103,23 @@ describe("canvas components in a dark theme", () => {
   });
 
   it("reads a canvas's labels once they stop changing: text that fades in is measured at its last frame", async () => {
-    const { page, close } = await gallery.open();
-    try {
-      await page.setContent('<div id="fading"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
-      await page.evaluate(recordCanvasText);
-      // From the page's white to black over 1.2 s, one frame at a time, as a chart animates its labels in.
-      await page.evaluate(() => {
-        const canvas = document.querySelector("canvas")!;
-        const context = canvas.getContext("2d")!;
-        const start = performance.now();
-        const frame = () => {
-          const progress = Math.min(1, (performance.now() - start) / 1200);
-          const level = Math.round(255 * (1 - progress));
-          context.clearRect(0, 0, canvas.width, canvas.height);
-          context.font = "24px sans-serif";
-          context.fillStyle = `rgb(${level}, ${level}, ${level})`;
-          context.fillText("2024", 20, 40);
-          if (progress < 1) requestAnimationFrame(frame);
-        };
-        frame();
-      });
-      const texts = await canvasTextContrasts(page, "#fading");
-      expect(texts.map((t) => t.text)).toEqual(["2024"]);
-      expect(texts[0]!.ratio, JSON.stringify(texts)).toBeGreaterThan(15);
-    } finally {
-      await close();
-    }
+    const texts = await measureDrawing(() => {
+      const canvas = document.querySelector("canvas")!;
+      const context = canvas.getContext("2d")!;
+      const start = performance.now();
+      const frame = () => {
+        const progress = Math.min(1, (performance.now() - start) / 1200);
+        const level = Math.round(255 * (1 - progress));
+        context.clearRect(0, 0, canvas.width, canvas.height);
+        context.font = "24px sans-serif";
+        context.fillStyle = `rgb(${level}, ${level}, ${level})`;
+        context.fillText("2024", 20, 40);
+        if (progress < 1) requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    expect(texts.map((t) => t.text)).toEqual(["2024"]);
+    expect(texts[0]!.ratio, JSON.stringify(texts)).toBeGreaterThan(15);
   });
 
   it("a deep link with ?theme= opens in that theme's stylesheet from the head, and its chart mounts once", async () => {
@@ -141,51 +145,35 @@ describe("canvas components in a dark theme", () => {
   });
 
   it("leaves out text a canvas draws wholly transparent, which shows nothing to read", async () => {
-    const { page, close } = await gallery.open();
-    try {
-      await page.setContent('<div id="hidden-copies"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
-      await page.evaluate(recordCanvasText);
-      await page.evaluate(() => {
-        const context = document.querySelector("canvas")!.getContext("2d")!;
-        context.font = "24px sans-serif";
-        context.fillStyle = "#000";
-        context.fillText("Mar", 20, 40);
-        // A hidden copy of another label, as a chart draws for its annotations, and one at zero alpha.
-        context.fillStyle = "rgba(255, 255, 255, 0)";
-        context.fillText("Apr", 120, 40);
-        context.fillStyle = "#000";
-        context.globalAlpha = 0;
-        context.fillText("May", 180, 40);
-      });
-      const texts = await canvasTextContrasts(page, "#hidden-copies");
-      expect(texts.map((t) => t.text)).toEqual(["Mar"]);
-      expect(failing(texts)).toEqual([]);
-    } finally {
-      await close();
-    }
+    const texts = await measureDrawing(() => {
+      const context = document.querySelector("canvas")!.getContext("2d")!;
+      context.font = "24px sans-serif";
+      context.fillStyle = "#000";
+      context.fillText("Mar", 20, 40);
+      // A hidden copy of another label, as a chart draws for its annotations, and one at zero alpha.
+      context.fillStyle = "rgba(255, 255, 255, 0)";
+      context.fillText("Apr", 120, 40);
+      context.fillStyle = "#000";
+      context.globalAlpha = 0;
+      context.fillText("May", 180, 40);
+    });
+    expect(texts.map((t) => t.text)).toEqual(["Mar"]);
+    expect(failing(texts)).toEqual([]);
   });
 
   it("leaves out a label another one was drawn over later, as an axis label under a final value badge", async () => {
-    const { page, close } = await gallery.open();
-    try {
-      await page.setContent('<div id="badge" style="background:#1e2227"><canvas width="240" height="60" style="width:240px;height:60px"></canvas></div>');
-      await page.evaluate(recordCanvasText);
-      await page.evaluate(() => {
-        const context = document.querySelector("canvas")!.getContext("2d")!;
-        context.font = "14px sans-serif";
-        context.fillStyle = "#f5f5f5";
-        context.fillText("20%", 20, 44);
-        // The badge: a light box, then its own dark text just above the label, its padding over it.
-        context.fillStyle = "#f5f5f5";
-        context.fillRect(14, 12, 80, 38);
-        context.fillStyle = "#222";
-        context.fillText("22.8%", 18, 30);
-      });
-      const texts = await canvasTextContrasts(page, "#badge");
-      expect(texts.map((t) => t.text)).toEqual(["22.8%"]);
-      expect(failing(texts)).toEqual([]);
-    } finally {
-      await close();
-    }
+    const texts = await measureDrawing(() => {
+      const context = document.querySelector("canvas")!.getContext("2d")!;
+      context.font = "14px sans-serif";
+      context.fillStyle = "#f5f5f5";
+      context.fillText("20%", 20, 44);
+      // The badge: a light box, then its own dark text just above the label, its padding over it.
+      context.fillStyle = "#f5f5f5";
+      context.fillRect(14, 12, 80, 38);
+      context.fillStyle = "#222";
+      context.fillText("22.8%", 18, 30);
+    }, "#1e2227");
+    expect(texts.map((t) => t.text)).toEqual(["22.8%"]);
+    expect(failing(texts)).toEqual([]);
   });
 });
