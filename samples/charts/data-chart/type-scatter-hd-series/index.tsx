@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   IgrDataChart,
   IgrDataChartCoreModule,
@@ -41,6 +41,18 @@ export default function TypeScatterHdSeriesSample() {
     return [...people("women", n), ...people("men", n)];
   }, [count]);
   const [minColor, maxColor] = heatColors[heat] ?? ["#2c7bb6", "#d7191c"];
+  const chart = useRef<IgrDataChart>(null);
+  const host = useRef<HTMLDivElement>(null);
+
+  // Unmounting leaves the chart polling its element's size every 100 ms; a redraw after the page is
+  // left can size the series' pixel buffer to 0 wide, which throws. Destroy it once it left the page.
+  useEffect(() => {
+    const element = host.current;
+    const scatterChart = chart.current;
+    return () => {
+      if (scatterChart && element && !element.isConnected) scatterChart.destroy();
+    };
+  }, []);
 
   return (
     <div style={chartPage}>
@@ -52,8 +64,8 @@ export default function TypeScatterHdSeriesSample() {
       <StatusLine>
         The high-density series draws points as pixels and colours them by how many overlap (heatMinimum to heatMaximum).
       </StatusLine>
-      <div style={chartArea}>
-        <IgrDataChart chartTitle={`Height and weight of ${Number(count).toLocaleString("en-US")} adults`} isHorizontalZoomEnabled={true} isVerticalZoomEnabled={true} width="100%" height="100%">
+      <div style={chartArea} ref={host}>
+        <IgrDataChart ref={chart} chartTitle={`Height and weight of ${Number(count).toLocaleString("en-US")} adults`} isHorizontalZoomEnabled={true} isVerticalZoomEnabled={true} width="100%" height="100%">
           <IgrNumericXAxis name="height" title="Height (cm)" minimumValue={135} maximumValue={210} />
           <IgrNumericYAxis name="weight" title="Weight (kg)" minimumValue={30} maximumValue={140} />
           <IgrHighDensityScatterSeries
