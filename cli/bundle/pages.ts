@@ -24,13 +24,16 @@ export async function writeSampleAssets(outDir: string, assets: BuildAssets): Pr
 /**
  * index.html, a copy for every route form of every sample and of every group's and component's page (its own title and description, so any
  * static host serves deep links without a rewrite rule), the shell's other pages, and 404.html.
+ * `routePages` a set of sample ids: only those samples' pages (the dev server answers every other
+ * route with index.html; a thousand copies would slow each rebuild, and a page that names its sample's
+ * chunk opens it as fast as a built one does).
  */
 export async function writePages(
   outDir: string,
   catalog: Catalog,
   assets: BuildAssets,
   sampleAssetsFile: string,
-  { routePages = true }: { routePages?: boolean } = {},
+  { routePages = true }: { routePages?: true | ReadonlySet<string> } = {},
 ): Promise<number> {
   const { config } = catalog;
   const theme = themeUrls(config.theme);
@@ -43,7 +46,7 @@ export async function writePages(
     ["coming-soon/index.html", page({ title: `Coming Soon | ${SITE_TITLE}` })],
     [`${config.samplesPrefix.slice(1)}/coming-soon/index.html`, page({ title: `Coming Soon | ${SITE_TITLE}` })],
   ]);
-  for (const group of routePages ? catalog.manifest.navigation : []) {
+  for (const group of routePages === true ? catalog.manifest.navigation : []) {
     const groupPage = page({ title: listingTitle(group.name) });
     for (const form of listingRouteForms(config.samplesPrefix, group.slug)) pages.set(`${form.slice(1)}/index.html`, groupPage);
     for (const component of group.components) {
@@ -51,8 +54,7 @@ export async function writePages(
       for (const form of listingRouteForms(config.samplesPrefix, group.slug, component.slug)) pages.set(`${form.slice(1)}/index.html`, componentPage);
     }
   }
-  // The dev server answers every route with index.html: a thousand copies would only slow each rebuild.
-  for (const sample of routePages ? catalog.manifest.samples : []) {
+  for (const sample of routePages === true ? catalog.manifest.samples : catalog.manifest.samples.filter((s) => routePages.has(s.id))) {
     // The grid theme is left out: the user's chosen theme, known only in the browser, decides which one loads.
     const styles = assets.samples[sample.id]?.css ?? [];
     const html = page({

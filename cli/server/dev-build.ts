@@ -6,7 +6,6 @@ import { collectAssets } from "../bundle/assets";
 import { shellBuildOptions, type SampleCssImports } from "../bundle/esbuild-options";
 import { writePages, writeSampleAssets } from "../bundle/pages";
 import { buildSampleCss } from "../bundle/sample-css";
-import { copyStaticData } from "../bundle/static-data";
 import { generate, type Catalog } from "../catalog/generate";
 import { formatProblems, GalleryError } from "../errors";
 import type { DevEvent } from "./dev-channel";
@@ -28,10 +27,10 @@ export interface DevBuild {
   /** The Edit panel's scopes compiled into the bundle (names of shell/live/scopes/ modules): those asked for since start. */
   readonly activeScopes: Set<string>;
   /**
-   * Route paths (normalized, as `lookup` keys) of pages asked for before the first build has its
-   * catalog: the next build compiles their samples along with the shell, instead of a build after it.
+   * A page asked for while the first build runs (its route normalized, as a `lookup` key): that build
+   * compiles its sample along with the shell if it still can, instead of a build after it.
    */
-  readonly requestedRoutes: Set<string>;
+  requestRoute(route: string): void;
   /** Project files in the current bundle (absolute): a change elsewhere needs no rebuild. */
   readonly inputs: ReadonlySet<string>;
   /** Rebuilds into `outDir` and says what the open pages should do; a failure is an event too, never a throw. */
@@ -55,13 +54,20 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
   let packagesLeftInSamples = false;
   const packages = devPackagesPlugin(() => packageFiles);
   options.entryPoints = { ...(options.entryPoints as Record<string, string>), "dev-packages": packages.entry };
+  const requestedRoutes = new Set<string>();
+  /** Settles when a page is asked for: the first build's catalog waits a little for one (see START_PAGE_WAIT_MS). */
+  let pageRequested!: () => void;
+  const firstPage = new Promise<void>((resolve) => (pageRequested = resolve));
   const state = {
     catalog: undefined as Catalog | undefined,
     lookup: new Map() as ReturnType<typeof buildRouteLookup>,
     active,
     activeScopes,
-    requestedRoutes: new Set<string>(),
     inputs: new Set<string>(),
+    requestRoute(route: string) {
+      requestedRoutes.add(route);
+      pageRequested();
+    },
   };
   // First: it serves the lazy import map, which no later plugin may load from disk.
   /** Settles once the build under way may read the generated files (its catalog written and applied). */
@@ -76,21 +82,23 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
     try {
       /** The samples of the routes pages asked for, compiled by this build. */
       const takeRequested = () => {
-        for (const route of state.requestedRoutes) {
+        for (const route of requestedRoutes) {
           const entry = state.lookup.get(route);
           if (entry) active.add(entry.route.sample);
         }
-        state.requestedRoutes.clear();
+        requestedRoutes.clear();
       };
       let result: esbuild.BuildResult;
       if (kind === "catalog" || !state.catalog) {
         // esbuild parses the shell and the packages on its own threads while the catalog is made on
         // this one; the generated files wait for it (devImportsPlugin).
-        const generating = generate(root).then(({ catalog }) => {
+        const first = !state.catalog;
+        const generating = generate(root).then(async ({ catalog }) => {
           state.catalog = catalog;
           state.lookup = buildRouteLookup(catalog.manifest.navigation, catalog.config.samplesPrefix);
           const known = new Set(catalog.manifest.samples.map((s) => s.id));
           for (const id of active) if (!known.has(id)) active.delete(id);
+          if (first) await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, START_PAGE_WAIT_MS))]);
           takeRequested();
         });
         catalogReady = generating;
@@ -103,7 +111,6 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
         }
         if (built.status === "rejected") throw built.reason;
         result = built.value;
-        await copyStaticData(root, outDir);
       } else {
         takeRequested();
         result = await context.rebuild();
@@ -128,7 +135,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       const cssUrls = await buildSampleCss(root, assetsDir, cssImports, false);
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
       const sampleAssets = await writeSampleAssets(outDir, assets);
-      await writePages(outDir, catalog, assets, sampleAssets, { routePages: false });
+      await writePages(outDir, catalog, assets, sampleAssets, { routePages: active });
       log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled${activeScopes.size ? `, ${activeScopes.size} edit scopes` : ""}; ${why})`);
       // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
       // scroll and its state; anything else reloads the page (shell-fingerprint.ts says what counts).
@@ -148,6 +155,14 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
 
   return Object.assign(state, { rebuild, dispose: () => context.dispose() });
 }
+
+/**
+ * How long the first build's catalog waits for a page to be asked for. A browser started with the
+ * server asks about 0.3 s after the catalog is made; the shell's own modules keep esbuild busy for
+ * a second more meanwhile, so the wait costs a start with no page nothing, and a page that arrives
+ * in it has its sample compiled by this build instead of a second one (1.4 s more).
+ */
+const START_PAGE_WAIT_MS = 500;
 
 /** The package modules a build reached (absolute paths, sorted). */
 function packageInputs(root: string, metafile: esbuild.Metafile): string[] {

@@ -11,6 +11,7 @@ import { updateChannel } from "./dev-channel";
 import { ACTIVATE_PATH } from "./dev-imports";
 import { writeDevSampleFile } from "./dev-sample-files";
 import { isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
+import { devStaticData } from "./dev-static-data";
 import { watchProject } from "./dev-watch";
 import { createStaticServer, listen } from "./static";
 
@@ -43,8 +44,13 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const cleared = readdir(cacheDir)
     .then((names) => Promise.all(names.filter((name) => name.startsWith(`${path.basename(outDir)}-old-`)).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true }))))
     .catch((error: unknown) => log(`could not remove an old output folder: ${String(error)}`));
-  await copyThemes(root, outDir);
+  // Copied while the first build runs; the server listens only once they are there.
+  const themesCopied = copyThemes(root, outDir).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   const channel = updateChannel();
+  const staticData = devStaticData(root, outDir, base);
   const build = await createDevBuild(root, outDir, base, log);
 
   let running: Promise<void> = Promise.resolve();
@@ -70,17 +76,17 @@ export async function startDevServer(root: string, port: number, log: (line: str
     root: outDir,
     base,
     transformHtml: channel.injectClient,
-    // The dev build writes no page per route: index.html opens every one.
+    // The dev build writes the pages of the samples it compiled: index.html opens every other route.
     unknownPages: "index",
     // A deep link compiles its sample before the page is sent, so it opens without a reload.
     beforeServe: async (req) => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
       const isPage = pathname.startsWith(base) && !pathname.slice(base.length).includes(".");
       const route = isPage ? normalizeRoutePath(`/${pathname.slice(base.length)}`) : undefined;
-      if (route && starting) build.requestedRoutes.add(route);
+      if (route && starting) build.requestRoute(route);
       await started;
       if (!route) {
-        await writeDevSampleFile(root, outDir, base, pathname, build.catalog?.samples ?? []);
+        await (writeDevSampleFile(root, outDir, base, pathname, build.catalog?.samples ?? []) ?? staticData(pathname));
         return;
       }
       const entry = build.lookup.get(route);
@@ -95,6 +101,8 @@ export async function startDevServer(root: string, port: number, log: (line: str
       return true;
     },
   });
+  const themesFailed = await themesCopied;
+  if (themesFailed) throw themesFailed;
   const actual = await listen(server, port);
 
   // Setting up the watch walks every folder of samples/ and shell/ on the main thread, where the first

@@ -41,7 +41,7 @@ export interface StaticServerOptions {
   transformHtml?: (html: string) => string;
   /**
    * What answers a page path that has no page of its own: the built site writes one for every route,
-   * so it is 404 with 404.html, as nginx answers; the dev server writes only index.html, so it is that.
+   * so it is 404 with 404.html, as nginx answers; the dev server writes index.html and the pages of the samples it compiled, so it is index.html.
    */
   unknownPages?: UnknownPages;
   /** Awaited before a request is answered (the dev server compiles a sample its page asks for). */

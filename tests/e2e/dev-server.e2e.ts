@@ -149,6 +149,8 @@ beforeAll(async () => {
   await mkdir(sampleDir(FIRST), { recursive: true });
   await writeFile(path.join(sampleDir(FIRST), "sample.json"), sampleJson("A fixture sample for the dev server."));
   await writeFile(path.join(sampleDir(FIRST), "index.tsx"), buttonSample("FirstButton", "Hello from dev"));
+  await mkdir(path.join(sampleDir(FIRST), "public"));
+  await writeFile(path.join(sampleDir(FIRST), "public/greeting.json"), JSON.stringify({ greeting: "hello" }));
   server = await startDevServer(root, 0, (line) => logs.push(line));
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -179,6 +181,23 @@ describe("gallery dev", () => {
       .filter((a) => a && !a.internal)
       .map((a) => a!.address);
     for (const address of [...others, "::1"]) expect(await accepts(address, server.port), address).toBe(false);
+  }, TEST_TIMEOUT);
+
+  it("answers a compiled sample's deep link with its own page, and serves its data file as the file is now", async () => {
+    // The page names the sample's chunk, which the shell imports at once instead of through the import map.
+    const pageHtml = await (await fetch(sampleUrl(FIRST))).text();
+    expect(pageHtml).toMatch(new RegExp(`<meta name="gallery-sample-module" data-sample="${FIRST}" content="${BASE}assets/`));
+    const indexHtml = await (await fetch(`${origin()}${BASE}`)).text();
+    expect(indexHtml).not.toContain("gallery-sample-module");
+    // Data is copied when asked for, not at start: an edit to it needs no rebuild.
+    const dataUrl = `${origin()}${BASE}data/${FIRST}/greeting.json`;
+    const data = path.join(sampleDir(FIRST), "public/greeting.json");
+    expect(await (await fetch(dataUrl)).json()).toEqual({ greeting: "hello" });
+    await writeFile(data, JSON.stringify({ greeting: "edited" }));
+    expect(await (await fetch(dataUrl)).json()).toEqual({ greeting: "edited" });
+    await writeFile(path.join(sampleDir(FIRST), "public/added.json"), JSON.stringify({ added: true }));
+    expect(await (await fetch(`${origin()}${BASE}data/${FIRST}/added.json`)).json()).toEqual({ added: true });
+    expect((await fetch(`${origin()}${BASE}data/${FIRST}/missing.json`)).status).toBe(404);
   }, TEST_TIMEOUT);
 
   it("rebuilds when a sample's index.tsx changes and swaps it into the open page, which keeps its place", async () => {
