@@ -2,6 +2,7 @@ import type { Plugin, PluginBuild } from "esbuild";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ExportOriginsCache, type Origin } from "./export-origins-cache";
+import { isSampleEntry, sampleScopeAppendix } from "./sample-scope";
 import { type SplitModule, splitWrapperFile, wrapperFiles } from "./split-wrappers";
 
 /**
@@ -248,11 +249,15 @@ export function directImportsPlugin(root?: string): Plugin {
           .map((entry) => (typeof entry === "string" ? entry : entry.in))
           .map((entry) => path.resolve(build.initialOptions.absWorkingDir ?? process.cwd(), entry)),
       );
+      const root = build.initialOptions.absWorkingDir ?? process.cwd();
+      const scopeAppendix = sampleScopeAppendix(root);
       build.onLoad({ filter: /\.(?:m?js|[jt]sx?)$/ }, async (args) => {
         if (args.namespace !== "file" || !isImporter(args.path)) return undefined;
         const wrapper = wrapperFiles.test(args.path);
-        const source = wrapper ? exportMap.wrapper(args.path).barrel : readFileSync(args.path, "utf8");
         const own = !/[\\/]node_modules[\\/]/.test(args.path);
+        const fromRoot = path.relative(root, args.path).split(path.sep).join("/");
+        // A sample's entry also exports what its files use of each package, for the Edit panel's runner.
+        const source = wrapper ? exportMap.wrapper(args.path).barrel : readFileSync(args.path, "utf8") + (own && isSampleEntry(fromRoot) ? scopeAppendix(fromRoot) : "");
         if (!wrapper && !own && !source.includes("igniteui-")) return undefined;
         const extension = path.extname(args.path).slice(1);
         const loader = extension === "tsx" || extension === "ts" || extension === "jsx" ? extension : "js";

@@ -1,10 +1,14 @@
+import { resolveRelative } from "../../contract/resolve-relative";
+import { coveredNamespace, usedPackageNames } from "../../contract/sample-scope";
 import type { SampleId } from "../../generated/manifest.gen";
+import { loadedSampleScope } from "../runtime/sample-loader";
 import { CompileError } from "./errors";
 import { hooksSignature } from "./hooks-signature";
 import { forgetLiveComponent, liveComponent } from "./live-component";
 import type { LiveStore } from "./live-store";
-import { compileSample, evaluateSample, type KeptModules, type LiveStyle } from "./runner";
+import { compileSample, evaluateSample, type CompiledSample, type KeptModules, type LiveStyle, type Scope } from "./runner";
 import { loadScope, scopeSpecifiers } from "./scope";
+import { transformCached } from "./transform";
 
 /** The file the runner starts from: the sample's index.tsx, by its path under samples/. */
 export const entryOf = (id: SampleId) => `${id}/index.tsx`;
@@ -29,13 +33,27 @@ export async function runEdit(store: LiveStore, id: SampleId, files: Readonly<Re
     if (error instanceof CompileError) return error;
     throw error;
   }
-  const scope = await loadScope(compiled.packages);
+  const scope = await loadRunScope(id, files, compiled);
   if (latest.get(id) !== run) return undefined;
   const scripts = [...compiled.modules.values()].flatMap((module) => (module.kind === "script" ? [module.code] : []));
   const { Component, remount } = liveComponent(id, evaluateSample(compiled, scope, keptOf(id)), hooksSignature(scripts));
   showStyles(id, compiled.styles);
   store.publishLive(id, Component, remount);
   return undefined;
+}
+
+/**
+ * The scope a run of `files` needs: the names the sample's chunk exports where they hold all the
+ * code uses (the page has them already), whole namespaces for the rest (contract/sample-scope.ts).
+ */
+export function loadRunScope(id: SampleId, files: Readonly<Record<string, string>>, compiled: CompiledSample): Promise<Scope> {
+  const names = new Set(Object.keys(files));
+  const used = usedPackageNames(entryOf(id), {
+    read: (file) => files[file],
+    resolve: (from, specifier) => resolveRelative(from, specifier, names),
+    compile: transformCached,
+  });
+  return loadScope(compiled.packages, (specifier) => coveredNamespace(loadedSampleScope(id), used, specifier));
 }
 
 function keptOf(id: SampleId): KeptModules {

@@ -1,9 +1,9 @@
 import type { SampleId } from "../../generated/manifest.gen";
 import { loadSampleSource } from "../runtime/sample-files";
 import { liveFiles, withEdit } from "./live-files";
-import { entryOf } from "./live-session";
+import { entryOf, loadRunScope } from "./live-session";
 import { compileSample } from "./runner";
-import { loadScope, scopeSpecifiers } from "./scope";
+import { scopeSpecifiers } from "./scope";
 
 /**
  * Starts what the panel's first run of a sample waits for, as soon as its chunk is here rather than
@@ -13,6 +13,9 @@ import { loadScope, scopeSpecifiers } from "./scope";
  */
 export function prepareEdit(id: SampleId): void {
   loadSampleSource(id)
-    .then((files) => loadScope(compileSample(withEdit(liveFiles(id, files), undefined), entryOf(id), scopeSpecifiers).packages))
+    .then((source) => {
+      const files = withEdit(liveFiles(id, source), undefined);
+      return loadRunScope(id, files, compileSample(files, entryOf(id), scopeSpecifiers));
+    })
     .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { CompileError, positionAt } from "./errors";
-import { resolveRelative } from "./paths";
+import { resolveRelative } from "../../contract/resolve-relative";
 import { requiredSpecifiers, transformCached } from "./transform";
 
 /** Module namespaces by import specifier: what edited code may import from the page. */

@@ -38,10 +38,16 @@ export const scopeSpecifiers = Object.keys(scopeLoaders);
 
 const loaded = new Map<string, Promise<unknown>>();
 
-/** The namespaces of the given specifiers (each fetched once per page), as the runner's scope. */
-export async function loadScope(specifiers: readonly string[]): Promise<Scope> {
+/**
+ * The namespaces of the given specifiers (each fetched once per page), as the runner's scope. Where
+ * `covered` gives one (the names a sample's chunk exports, when they hold all the code uses), that
+ * is used instead of the whole namespace.
+ */
+export async function loadScope(specifiers: readonly string[], covered?: (specifier: string) => object | undefined): Promise<Scope> {
   const entries = await Promise.all(
     specifiers.map(async (specifier) => {
+      const part = covered?.(specifier);
+      if (part) return [specifier, part] as const;
       const loader = scopeLoaders[specifier];
       if (!loader) throw new Error(`"${specifier}" is not in the edit scope`);
       let promise = loaded.get(specifier);

@@ -1,4 +1,5 @@
 import { transform } from "sucrase";
+import { runnerTransform } from "../../contract/sample-scope";
 import { CompileError } from "./errors";
 
 /**
@@ -8,12 +9,7 @@ import { CompileError } from "./errors";
  */
 export function transformScript(file: string, text: string): string {
   try {
-    return transform(text, {
-      transforms: ["typescript", "jsx", "imports"],
-      jsxRuntime: "automatic",
-      production: true,
-      filePath: file,
-    }).code;
+    return transform(text, runnerTransform(file)).code;
   } catch (error) {
     const loc = (error as { loc?: { line: number; column: number } }).loc;
     // Sucrase prefixes "Error transforming <file>: " and ends with "(line:column)", both 1-based: the position says them.

@@ -1,6 +1,7 @@
 import { use } from "react";
 import type { SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
+import { SAMPLE_SCOPE_EXPORT, type SampleScope } from "../../contract/sample-scope";
 import { loadStylesheet, sampleNeeds, sampleNeedsNow } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
@@ -120,6 +121,14 @@ async function loadSample(id: SampleId): Promise<SampleLoad> {
     if (raisePreloadError("script", asset)) return STALE;
     throw new Error(preloadMessage("script", asset), { cause: error });
   }
+}
+
+/**
+ * What a loaded sample's chunk exports of its packages for the Edit panel's runner
+ * (contract/sample-scope.ts); undefined before the sample loaded.
+ */
+export function loadedSampleScope(id: SampleId): SampleScope | undefined {
+  return (modules.get(id) as (SampleModule & { [SAMPLE_SCOPE_EXPORT]?: SampleScope }) | undefined)?.[SAMPLE_SCOPE_EXPORT];
 }
 
 const prefetched = new Set<SampleId>();

@@ -75,6 +75,35 @@ describe("Edit: the sample's code edited in the page", () => {
     }
   }, TIMEOUT);
 
+  it("runs the unedited sample on the names its chunk exports, and loads a package's whole namespace only for an edit that uses more of it", async () => {
+    const { page, close, pageErrors } = await gallery.open();
+    const scopeChunks: string[] = [];
+    page.on("request", (request) => {
+      const name = /\/chunks\/(igniteui-react(?:-[a-z-]+?)?)-[A-Z0-9]{8}\.js$/.exec(request.url())?.[1];
+      if (name) scopeChunks.push(name);
+    });
+    try {
+      await page.goto(gallery.site.url(`${SAMPLES}/${chart}`));
+      await waitReady(page, chart);
+      await openEdit(page, chart);
+      // The chart's own names (IgrCategoryChart, IgrLegend, the select) come from its chunk: no namespace is fetched.
+      expect(scopeChunks).toEqual([]);
+      const original = originalIndex(chart);
+      const withBadge = original
+        .replace(/^/, 'import { IgrBadge } from "igniteui-react";\n')
+        .replace(/return \(\s*<div([^>]*)>/, (open) => `${open}\n<IgrBadge data-testid="added-badge">added by the edit</IgrBadge>`);
+      expect(withBadge).toContain("added-badge");
+      const version = await liveVersion(page, chart);
+      await typeCode(page, withBadge);
+      await waitLive(page, chart, version);
+      await expect.poll(() => page.locator(`${frame(chart)} igc-badge[data-testid="added-badge"]`).textContent(), { timeout: 20_000 }).toBe("added by the edit");
+      expect(scopeChunks).toEqual(["igniteui-react"]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, TIMEOUT);
+
   it("a grid edit survives a reload, travels in a Share link that runs only on click, and is what Download saves", async () => {
     const first = await gallery.open();
     try {

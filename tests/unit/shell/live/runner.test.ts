@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompileError } from "../../../../shell/live/errors";
 import { joinPath, relativePath } from "../../../../contract/posix-path";
-import { resolveRelative } from "../../../../shell/live/paths";
+import { resolveRelative } from "../../../../contract/resolve-relative";
 import { compileSample, evaluateSample, runSample, type KeptModules } from "../../../../shell/live/runner";
 import { scopeSpecifiers } from "../../../../shell/live/scope";
 

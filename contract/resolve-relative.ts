@@ -1,4 +1,4 @@
-import { dirname, joinPath } from "../../contract/posix-path";
+import { dirname, joinPath } from "./posix-path";
 
 /** The candidates a bundler tries for a relative import, in its order. */
 const EXTENSIONS = ["", ".tsx", ".ts", ".jsx", ".js", ".json", "/index.tsx", "/index.ts", "/index.js"];
