@@ -13,8 +13,11 @@ export interface PageOptions {
   description?: string;
   /** A sample page's own scripts and stylesheets, fetched alongside the shell instead of after it. */
   preload?: { scripts: readonly string[]; styles: readonly string[] };
-  /** A sample page's sample and its chunk, which the shell imports directly instead of through the import map. */
-  sampleModule?: { id: string; href: string };
+  /**
+   * A sample page's sample and its chunk, which the shell imports directly instead of through the
+   * import map, and its heading, which the shell shows with the sample rather than a moment after it.
+   */
+  sampleModule?: { id: string; href: string; heading?: string | undefined };
 }
 
 
@@ -66,7 +69,9 @@ export function renderIndexHtml({ base, assets, sampleAssetsFile, themeCss, titl
     // A sample's page needs the asset list before its sample; the other pages fetch it when idle.
     sampleModule
       ? `\n<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${sampleAssetsFile}">` +
-        `\n<meta name="gallery-sample-module" data-sample="${escapeHtml(sampleModule.id)}" content="${base}${sampleModule.href}">`
+        `\n<meta name="gallery-sample-module" data-sample="${escapeHtml(sampleModule.id)}"${
+          sampleModule.heading ? ` data-heading="${escapeHtml(sampleModule.heading)}"` : ""
+        } content="${base}${sampleModule.href}">`
       : ""
   }
 <link rel="icon" href="data:,">

@@ -61,7 +61,7 @@ export async function writePages(
       title: sampleTitle(sample.name, sample.controlName, sample.heading),
       description: sample.description,
       preload: { scripts: assets.sampleScripts[sample.id] ?? [], styles },
-      sampleModule: assets.sampleModules[sample.id] ? { id: sample.id, href: assets.sampleModules[sample.id]! } : undefined,
+      sampleModule: assets.sampleModules[sample.id] ? { id: sample.id, href: assets.sampleModules[sample.id]!, heading: sample.heading } : undefined,
     });
     for (const form of routeForms(sample, config.samplesPrefix)) pages.set(`${form.slice(1)}/index.html`, html);
   }

@@ -50,4 +50,34 @@ describe("sample first", () => {
       await close();
     }
   });
+
+  it("a deep link's heading comes with the page, so the sample under it never moves down when the details arrive", async () => {
+    const withHeading = pickSample("gauges/radial-gauge/type-quatre");
+    const { page, close } = await gallery.open({ width: 1280, height: 800 });
+    try {
+      await page.addInitScript(() => {
+        const seen: { headingAtReady?: string | null; hostTopAtReady?: number } = {};
+        (window as { seen?: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          const frame = document.querySelector<HTMLElement>('.sample-frame[data-sample-state="ready"]');
+          if (frame && seen.hostTopAtReady === undefined) {
+            seen.headingAtReady = frame.querySelector("[data-testid=sample-heading]")?.textContent ?? null;
+            seen.hostTopAtReady = frame.querySelector(".sample-frame__host")!.getBoundingClientRect().top;
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
+      });
+      await page.goto(gallery.site.url(`${SAMPLES}/${withHeading}`));
+      await waitReady(page, withHeading);
+      // Long enough for the details chunk, which brought the heading before.
+      await page.waitForTimeout(1500);
+      const seen = (await page.evaluate(() => (window as { seen?: { headingAtReady?: string | null; hostTopAtReady?: number } }).seen))!;
+      const heading = await page.getByTestId("sample-heading").textContent();
+      expect(heading, "the sample has a heading").toBeTruthy();
+      expect(seen.headingAtReady).toBe(heading);
+      const hostTop = await page.locator(".sample-frame__host").evaluate((host) => host.getBoundingClientRect().top);
+      expect(hostTop).toBe(seen.hostTopAtReady);
+    } finally {
+      await close();
+    }
+  });
 });
