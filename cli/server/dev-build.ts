@@ -24,7 +24,7 @@ export interface DevBuild {
   readonly lookup: ReturnType<typeof buildRouteLookup>;
   /** Ids of the samples compiled into the bundle: those opened since start. */
   readonly active: Set<string>;
-  /** The Edit panel's scopes compiled into the bundle (names of shell/live/scopes/ modules): those asked for since start. */
+  /** The Edit and Controls panels and the Edit panel's scopes compiled into the bundle (see dev-scopes.ts): those asked for since start. */
   readonly activeScopes: Set<string>;
   /**
    * A page asked for while the first build runs (its route normalized, as a `lookup` key): that build
@@ -72,7 +72,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
   // First: it serves the lazy import map, which no later plugin may load from disk.
   /** Settles once the build under way may read the generated files (its catalog written and applied). */
   let catalogReady: Promise<unknown> = Promise.resolve();
-  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? [], () => catalogReady), packages.plugin, devScopesPlugin(activeScopes), ...(options.plugins ?? [])];
+  options.plugins = [devImportsPlugin(active, () => state.catalog?.manifest.samples.map((s) => s.id) ?? [], () => catalogReady), packages.plugin, devScopesPlugin(root, activeScopes), ...(options.plugins ?? [])];
   const context = await esbuild.context(options);
   /** The shell's entry chunk of the last build, less the names of the chunks that change with any sample. */
   let shellCode: string | undefined;
@@ -136,7 +136,7 @@ export async function createDevBuild(root: string, outDir: string, basePath: str
       const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
       const sampleAssets = await writeSampleAssets(outDir, assets);
       await writePages(outDir, catalog, assets, sampleAssets, { routePages: active });
-      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled${activeScopes.size ? `, ${activeScopes.size} edit scopes` : ""}; ${why})`);
+      log(`rebuilt ${catalog.samples.length} samples in ${Math.round(performance.now() - start)} ms (${active.size} compiled${activeScopes.size ? `, ${activeScopes.size} on request` : ""}; ${why})`);
       // Same shell code and same catalog: the page swaps its samples in place and keeps its menu, its
       // scroll and its state; anything else reloads the page (shell-fingerprint.ts says what counts).
       const importMap = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint?.endsWith("generated/imports.gen.ts"))?.[0];

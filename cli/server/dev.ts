@@ -10,7 +10,7 @@ import { createDevBuild, type RebuildKind } from "./dev-build";
 import { updateChannel } from "./dev-channel";
 import { ACTIVATE_PATH } from "./dev-imports";
 import { writeDevSampleFile } from "./dev-sample-files";
-import { isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
+import { compiledPart, isScopeName, SCOPE_ACTIVATE_PATH } from "./dev-scopes";
 import { devStaticData } from "./dev-static-data";
 import { watchProject } from "./dev-watch";
 import { createStaticServer, listen } from "./static";
@@ -65,7 +65,7 @@ export async function startDevServer(root: string, port: number, log: (line: str
   const activateScope = (name: string) => {
     if (build.activeScopes.has(name) || !isScopeName(root, name)) return running;
     build.activeScopes.add(name);
-    return queue("scope", `compiled edit scope ${name}`);
+    return queue("scope", compiledPart(name));
   };
 
   // The server listens while the first build runs: what a page asks for meanwhile waits for it,

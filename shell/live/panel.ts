@@ -15,7 +15,10 @@ export const editPanel: PanelDefinition = {
   // scopes, the longest wait) does not queue behind the editor's. A chunk that fails to load here is
   // reported by `load`, or by the run.
   prepare: (sample) => {
-    void import("./prepare-edit").then(({ prepareEdit }) => prepareEdit(sample), () => undefined);
-    void import("./edit-panel").catch(() => undefined);
+    // `gallery dev` compiles the panel when it first opens (cli/server/dev-scopes.ts), not as a pointer passes over its button.
+    if (import.meta.env.PROD) {
+      void import("./prepare-edit").then(({ prepareEdit }) => prepareEdit(sample), () => undefined);
+      void import("./edit-panel").catch(() => undefined);
+    }
   },
 };

@@ -346,17 +346,27 @@ describe("gallery dev", () => {
     expect(await overlay.count()).toBe(0);
   }, TEST_TIMEOUT);
 
-  it("runs the unedited sample on its own chunk's names, and compiles a package scope only when typed code uses more of it (then reloads)", async () => {
+  it("compiles the Edit panel when it first opens (then reloads), runs the unedited sample on its own chunk's names, and compiles a package scope only when typed code uses more of it", async () => {
     await openSample(FIRST);
     await logSettled();
-    const from = logs.length;
+    const start = logs.length;
+    // Pointing at Edit compiles nothing; opening it compiles the panel and reloads the page.
+    await page.locator('.toolbar button[data-panel="edit"]').hover();
+    await page.waitForTimeout(1000);
+    expect(logs.length).toBe(start);
     await markDocument(page);
+    const panelReload = nextConnection(page);
     await page.locator('.toolbar button[data-panel="edit"]').click();
+    expect(await logLine(/^rebuilt /, start)).toMatch(/1 compiled, 1 on request; compiled edit-panel\)$/);
+    await panelReload;
+    expect(await isSameDocument(page), "the page reloaded to take the panel").toBe(false);
     await page.locator('.edit-panel[data-edit-state="ready"]').waitFor({ timeout: WAIT });
     await expect.poll(() => page.getAttribute(`.sample-frame[data-sample-id="${FIRST}"]`, "data-live"), { timeout: WAIT }).not.toBeNull();
-    expect(await isSameDocument(page), "no scope was needed: no reload").toBe(true);
+    await logSettled();
+    const from = logs.length;
     expect(logs.some((line) => line.includes("edit scope"))).toBe(false);
     // IgrBadge is not among the sample's names: the page asks for igniteui-react's scope, which is compiled, and reloads.
+    await markDocument(page);
     const reloaded = nextConnection(page);
     await page.locator(".edit-panel .cm-content").click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -365,7 +375,7 @@ describe("gallery dev", () => {
         .replace('import { IgrButton } from "igniteui-react";', 'import { IgrBadge, IgrButton } from "igniteui-react";')
         .replace("</IgrButton>", "</IgrButton>\n      <IgrBadge>new</IgrBadge>"),
     );
-    expect(await logLine(/^rebuilt /, from)).toMatch(/1 compiled, 1 edit scopes; compiled edit scope igniteui-react\)$/);
+    expect(await logLine(/^rebuilt /, from)).toMatch(/1 compiled, 2 on request; compiled edit scope igniteui-react\)$/);
     await reloaded;
     expect(await isSameDocument(page), "the page reloaded to take the scope").toBe(false);
     // The reloaded page opens Edit again (it is in the URL) and runs the kept edit with the scope.

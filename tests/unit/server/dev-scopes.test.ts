@@ -20,6 +20,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, "shell/other/scopes"), { recursive: true });
   await writeFile(path.join(root, "shell/other/index.ts"), `export const load = () => import("./scopes/thing");\n`);
   await writeFile(path.join(root, "shell/other/scopes/thing.ts"), `export const thing = "not a scope";\n`);
+  await writeFile(path.join(root, "shell/live/panel.ts"), `export const load = () => import("./edit-panel").then(({ editPanelWith }) => editPanelWith());\n`);
+  await writeFile(path.join(root, "shell/live/edit-panel.tsx"), `export function editPanelWith() { return "the real panel"; }\nexport function other() {}\n`);
 });
 
 afterAll(async () => {
@@ -36,7 +38,7 @@ async function bundle(entry: string, active: ReadonlySet<string>): Promise<strin
     outdir: path.join(root, "out"),
     write: false,
     logLevel: "silent",
-    plugins: [devScopesPlugin(active)],
+    plugins: [devScopesPlugin(root, active)],
   });
   return result.outputFiles.map((file) => file.text).join("\n");
 }
@@ -64,8 +66,29 @@ describe("devScopesPlugin", () => {
   });
 });
 
+describe("devScopesPlugin, panels", () => {
+  it("bundles a panel not asked for yet as its exports, each asking the server for it when called, not when imported", async () => {
+    const code = await bundle("shell/live/panel.ts", new Set());
+    expect(code).not.toContain("the real panel");
+    expect(code).toMatch(/function editPanelWith\(\) \{\s*ask\(\);/);
+    expect(code).toMatch(/function other\(\) \{\s*ask\(\);/);
+    expect(code).toContain(`${SCOPE_ACTIVATE_PATH}?name=edit-panel`);
+    // The request is in a function: the module's own evaluation sends nothing.
+    expect(code).toMatch(/ask = \(\) => \{[^]*fetch\(/);
+    expect(code).not.toMatch(/^void fetch/m);
+  });
+
+  it("bundles the real panel once it is active", async () => {
+    const code = await bundle("shell/live/panel.ts", new Set(["edit-panel"]));
+    expect(code).toContain("the real panel");
+    expect(code).not.toContain(SCOPE_ACTIVATE_PATH);
+  });
+});
+
 describe("isScopeName", () => {
-  it("accepts a module of shell/live/scopes/ and nothing else", () => {
+  it("accepts a module of shell/live/scopes/ and the two panels, nothing else", () => {
+    expect(isScopeName(root, "edit-panel")).toBe(true);
+    expect(isScopeName(root, "controls-panel")).toBe(true);
     expect(isScopeName(root, "some-package")).toBe(true);
     expect(isScopeName(root, "missing-package")).toBe(false);
     expect(isScopeName(root, "../scope")).toBe(false);
