@@ -12,6 +12,7 @@
  */
 
 import type { Options } from "sucrase";
+import { SAMPLE_SCOPE_EXPORT, type SampleScope } from "./sample-scope-export";
 
 /** sucrase's options for the runner's code (TypeScript and JSX to CommonJS), the same where the build reads it. */
 export const runnerTransform = (filePath: string): Options => ({
@@ -20,11 +21,6 @@ export const runnerTransform = (filePath: string): Options => ({
   production: true,
   filePath,
 });
-
-/** The name of the object a sample's chunk exports: package specifier → the used exports, by name. */
-export const SAMPLE_SCOPE_EXPORT = "__galleryScope";
-
-export type SampleScope = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /** Package specifier → the export names used, or "all" when the whole namespace is (`import * as`, `export *`). */
 export type UsedNames = Map<string, Set<string> | "all">;

@@ -1,7 +1,7 @@
 import { use } from "react";
 import type { SampleModule } from "../../generated/imports.gen";
 import type { SampleId } from "../../generated/manifest.gen";
-import { SAMPLE_SCOPE_EXPORT, type SampleScope } from "../../contract/sample-scope";
+import { SAMPLE_SCOPE_EXPORT, type SampleScope } from "../../contract/sample-scope-export";
 import { loadStylesheet, sampleNeeds, sampleNeedsNow } from "./assets";
 import { assetUrl } from "./base";
 import { failedModuleUrl, preloadMessage, raisePreloadError } from "./preload-error";
