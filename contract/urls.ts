@@ -32,6 +32,12 @@ export const META_JSON_URL = "meta.json";
 /** The build's version and date, which the shell logs at start-up and fetches past every cache. */
 export const BUILD_INFO_URL = "build-info.json";
 
+/**
+ * The build's content-hashed files (chunks, fonts, the samples' stylesheets): a name never changes its
+ * bytes, so the service worker's static route serves them from its caches or the network without running it.
+ */
+export const HASHED_ASSETS_DIR = "assets/";
+
 /** The service worker's script; the worker itself spells it too, in the text the build renders. */
 export const SERVICE_WORKER_URL = "service-worker.js";
 

@@ -16,7 +16,7 @@ import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { measureEditChunks, writeEditSizeReport, type EditSizeReport } from "./edit-size-report";
 import { copyThemes } from "./theme";
-import { themeUrls } from "../../contract/urls";
+import { HASHED_ASSETS_DIR, themeUrls } from "../../contract/urls";
 import { GalleryError } from "../errors";
 
 export interface BuildResult {
@@ -65,7 +65,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   // Work that writes into temp alongside the main line: a failed build waits for it before removing temp.
   const background: Promise<unknown>[] = [];
   try {
-    const assetsDir = path.join(temp, "assets");
+    const assetsDir = path.join(temp, HASHED_ASSETS_DIR);
     const cssImports: SampleCssImports = new Map();
     const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports);
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
@@ -105,7 +105,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const sourcesCompressed = compressWhenWritten(sourcesWritten, "sources", path.join(temp, "source"));
     const [result] = await Promise.all([bundled, sourcesWritten]);
     const cssUrls = await step("sample css", () => buildSampleCss(root, assetsDir, cssImports, mode === "production"));
-    const assets = collectAssets(result.metafile!, assetsDir, root, "assets/", cssImports, cssUrls);
+    const assets = collectAssets(result.metafile!, assetsDir, root, HASHED_ASSETS_DIR, cssImports, cssUrls);
     await step("themes", () => copyThemes(root, temp));
     await step("data", () => copyStaticData(root, temp));
     await exportsWritten;

@@ -1,5 +1,7 @@
+import { PRECACHE_MESSAGE } from "../../contract/service-worker-messages";
 import { SERVICE_WORKER_URL } from "../../contract/urls";
 import { assetUrl } from "./base";
+import { reportUsedAssets } from "./used-assets";
 
 /**
  * Registers the build's service worker: only in production builds, only when the worker's URL has
@@ -47,8 +49,10 @@ async function register(url: string): Promise<void> {
         }
       };
     };
-    // The start-up purge emptied the caches: the active worker fills its shell cache again.
-    (registration.active ?? (await navigator.serviceWorker.ready).active)?.postMessage({ type: "precache" });
+    // The start-up purge emptied the caches: the active worker fills its shell cache again, and keeps
+    // what the page loads.
+    (registration.active ?? (await navigator.serviceWorker.ready).active)?.postMessage({ type: PRECACHE_MESSAGE });
+    reportUsedAssets();
   } catch (error) {
     console.error("Error during service worker registration:", error);
   }

@@ -218,6 +218,26 @@ describe("registration on localhost", () => {
     });
   });
 
+  it("a controlled page's chunks take the worker's static route to its cache, not its fetch handler, and the page lists them for it to keep", async () => {
+    const id = pickSample("gauges/radial-gauge/animation", "inputs/button/overview");
+    const chunk = url(builtSite().chunks.get(id)!);
+    await withPage(async ({ context, page }) => {
+      // A first deep link, before any worker: the page's list is what gets its chunk cached.
+      await page.goto(url(`${SAMPLES}/${id}`));
+      await waitReady(page, id);
+      await waitControlled(page);
+      await waitInCache(page, runtimeCacheName(), [chunk]);
+      const second = await context.newPage();
+      await second.goto(url(`${SAMPLES}/${id}`));
+      await waitReady(second, id);
+      const served = await second.evaluate((u) => {
+        const entry = performance.getEntriesByName(u)[0] as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+        return entry?.workerMatchedSourceType;
+      }, chunk);
+      expect(served).toBe("cache");
+    });
+  });
+
   it("online start-up deletes every cache, one line each, and the worker caches the shell again", async () => {
     await withPage(async ({ page, lines }) => {
       await page.goto(url(SAMPLES));
