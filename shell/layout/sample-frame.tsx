@@ -8,7 +8,7 @@ import { useDevUpdateVersion } from "../runtime/dev-updates";
 import { useSampleDetails } from "../runtime/sample-details";
 import { StaleBuildNotice } from "../pages/stale-build-notice";
 import { A11yNote } from "./a11y-note";
-import { forgetSample, pageSampleHeading, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
+import { forgetSample, pageNamesSample, pageSampleHeading, removeSampleCss, useSampleLoad, warmImportMap } from "../runtime/sample-loader";
 import { DEFAULT_VIEW, FRAME_WIDTH, type ViewOptions } from "../runtime/view-options";
 import type { WidthHandleProps } from "./width-handle";
 import "./sample-frame.css";
@@ -48,8 +48,11 @@ export function SampleFrame({ id, path }: FrameProps) {
   useLayoutEffect(() => setState("loading"), [id, attempt, update, live?.version, canvasTheme]);
   useEffect(() => () => removeSampleCss(id), [id]);
   useEffect(() => stopGridWheel(frame.current), []);
-  const details = useSampleDetails(id);
-  const heading = details ? details.heading : pageSampleHeading(id);
+  // A deep link's page holds its heading: the component's details chunk would be fetched and run
+  // between the sample's commit and its paint.
+  const fromPage = pageNamesSample(id);
+  const details = useSampleDetails(fromPage ? undefined : id);
+  const heading = fromPage ? pageSampleHeading(id) : details?.heading;
 
   return (
     <div ref={frame} className="sample-frame" data-sample-id={id} data-sample-state="loading" data-live={live?.version}>

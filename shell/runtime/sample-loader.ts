@@ -28,6 +28,9 @@ let directModule = pageModule ? { id: pageModule.dataset["sample"], url: pageMod
 export const pageSampleHeading = (id: SampleId): string | undefined =>
   pageModule?.dataset["sample"] === id ? pageModule.dataset["heading"] : undefined;
 
+/** Whether this page was written for the sample, so that its meta holds the sample's heading (or says it has none). */
+export const pageNamesSample = (id: SampleId): boolean => pageModule?.dataset["sample"] === id;
+
 let warming = false;
 
 /**

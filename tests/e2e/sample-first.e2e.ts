@@ -76,6 +76,10 @@ describe("sample first", () => {
       expect(seen.headingAtReady).toBe(heading);
       const hostTop = await page.locator(".sample-frame__host").evaluate((host) => host.getBoundingClientRect().top);
       expect(hostTop).toBe(seen.hostTopAtReady);
+      // The page's title and description are the sample's own, and no details chunk ran for them.
+      expect(await page.title()).toContain(heading!);
+      const detailsLoaded = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/(details|radial-gauge)\.gen-[A-Z0-9]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.name));
+      expect(detailsLoaded).toEqual([]);
     } finally {
       await close();
     }
