@@ -18,7 +18,7 @@ export interface WorkerOptions {
  * The hashed assets (a sample's 60 to 200 chunks) bypass it where the browser has static routes
  * (Chromium): they come from its caches, else from the network, without starting or running the
  * worker, which on a second visit had every chunk wait for the worker's script and copy the body
- * through it (the gauge's deep link 890 -> 700 ms, median of 3). The page then lists what it loaded
+ * through it (the gauge's warm deep link 935 -> 666 ms, bench median of 3). The page then lists what it loaded
  * and the worker caches those from the HTTP cache, off the page's path.
  */
 export function renderServiceWorker({ version, digest, base, precache }: WorkerOptions): string {

@@ -21,15 +21,14 @@ let importMap = (): Promise<typeof import("../../generated/imports.gen")> => imp
 const pageModule = document.querySelector<HTMLMetaElement>('meta[name="gallery-sample-module"]');
 let directModule = pageModule ? { id: pageModule.dataset["sample"], url: pageModule.content } : undefined;
 
+/** Whether this page was written for the sample, so that its meta holds the sample's heading (or says it has none). */
+export const pageNamesSample = (id: SampleId): boolean => pageModule?.dataset["sample"] === id;
+
 /**
  * The heading a deep-link page gives its sample: shown with the sample, where the details chunk
  * would bring it a moment later and push the sample down. Undefined for any other sample.
  */
-export const pageSampleHeading = (id: SampleId): string | undefined =>
-  pageModule?.dataset["sample"] === id ? pageModule.dataset["heading"] : undefined;
-
-/** Whether this page was written for the sample, so that its meta holds the sample's heading (or says it has none). */
-export const pageNamesSample = (id: SampleId): boolean => pageModule?.dataset["sample"] === id;
+export const pageSampleHeading = (id: SampleId): string | undefined => (pageNamesSample(id) ? pageModule?.dataset["heading"] : undefined);
 
 let warming = false;
 
