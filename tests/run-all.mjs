@@ -79,7 +79,8 @@ else failed += 1;
 const unitReport = path.join(reports, "unit.json");
 countVitest(unitReport, run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], env));
 
-if (run("production build", bin("gallery"), ["build"], env)) {
+// With source maps beside the chunks: the verify passes below name the source line of an error.
+if (run("production build", bin("gallery"), ["build", "--sourcemaps"], env)) {
   passed += 1;
   const e2eReport = path.join(reports, "e2e.json");
   countVitest(

@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** Build only the samples whose id matches; generated/ is left alone and the subset is bundled from memory. */
   only?: (id: string) => boolean;
   mode?: BuildMode;
+  /** Source maps beside a production build's chunks, for `gallery verify` (see shellBuildOptions). */
+  sourcemaps?: boolean;
   onStep?: (step: string) => void;
   /** Samples whose source view is written, of all samples. */
   onSources?: (done: number, total: number) => void;
@@ -67,7 +69,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   try {
     const assetsDir = path.join(temp, HASHED_ASSETS_DIR);
     const cssImports: SampleCssImports = new Map();
-    const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports);
+    const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports, options.sourcemaps);
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
     const bundled = step("bundle", () => esbuild.build(bundleOptions));

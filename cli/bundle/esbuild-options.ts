@@ -30,8 +30,13 @@ export function sampleCssPlugin(root: string, imports: SampleCssImports): Plugin
 
 export type BuildMode = "production" | "development";
 
-/** One set of esbuild options for the dev server and the production build, so both bundle alike. */
-export function shellBuildOptions(root: string, outdir: string, mode: BuildMode, cssImports: SampleCssImports): BuildOptions {
+/**
+ * One set of esbuild options for the dev server and the production build, so both bundle alike.
+ * `sourcemaps` asks a production build for maps: beside the chunks, not linked from them (browsers
+ * never fetch them), for `gallery verify` to name the source file and line of an error. A build to
+ * serve has no use for them, and they cost a quarter of esbuild's time (938 samples: 21.4 -> 15.5 s).
+ */
+export function shellBuildOptions(root: string, outdir: string, mode: BuildMode, cssImports: SampleCssImports, sourcemaps = false): BuildOptions {
   const production = mode === "production";
   return {
     absWorkingDir: root,
@@ -44,9 +49,7 @@ export function shellBuildOptions(root: string, outdir: string, mode: BuildMode,
     target: ["chrome120", "firefox120", "safari17"],
     jsx: "automatic",
     minify: production,
-    // Production maps are written beside the chunks but not linked from them: browsers never fetch
-    // them, and `gallery verify` reads them to name the source file and line of an error.
-    sourcemap: production ? "external" : "linked",
+    sourcemap: !production ? "linked" : sourcemaps ? "external" : false,
     sourcesContent: !production,
     metafile: true,
     write: true,

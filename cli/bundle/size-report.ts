@@ -41,6 +41,29 @@ export function fileSizes(outDir: string): (file: string) => Promise<{ raw: numb
 }
 
 /**
+ * The outputs (as the metafile names them) that loading one lazy entry downloads beyond the shell:
+ * its own and every output it imports statically that the shell does not load.
+ */
+export function outputsBeyondShell(
+  metafile: Metafile,
+  entryOutput: string,
+  shellFiles: ReadonlySet<string>,
+  toOut: (file: string) => string,
+): string[] {
+  const seen = new Set<string>();
+  const outputs: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (shellFiles.has(toOut(file)) || !metafile.outputs[file]) return;
+    outputs.push(file);
+    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") visit(i.path);
+  };
+  visit(entryOutput);
+  return outputs;
+}
+
+/**
  * What loading one lazy entry downloads beyond the shell: its output and every output it imports
  * statically that the shell does not load (paths under `outDir`), and each input's bytes in them.
  */
@@ -50,17 +73,33 @@ export function downloadBeyondShell(
   shellFiles: ReadonlySet<string>,
   toOut: (file: string) => string,
 ): { files: Set<string>; inputs: Map<string, number> } {
-  const files = new Set<string>();
+  const outputs = outputsBeyondShell(metafile, entryOutput, shellFiles, toOut);
   const inputs = new Map<string, number>();
-  const visit = (file: string) => {
-    const rel = toOut(file);
-    if (files.has(rel) || shellFiles.has(rel) || !metafile.outputs[file]) return;
-    files.add(rel);
+  for (const file of outputs) {
     for (const [input, info] of Object.entries(metafile.outputs[file]!.inputs)) inputs.set(input, (inputs.get(input) ?? 0) + info.bytesInOutput);
-    for (const i of metafile.outputs[file]!.imports) if (i.kind === "import-statement") visit(i.path);
+  }
+  return { files: new Set(outputs.map(toOut)), inputs };
+}
+
+/**
+ * Each output's bytes by module (npm package or project file), summed once per output: the samples
+ * share their package chunks, whose inputs number in the thousands, and each sample's report adds
+ * up these few totals instead of walking those inputs again (938 samples: 4.3 s -> well under 1 s).
+ */
+function moduleWeightsOf(metafile: Metafile): (output: string) => ReadonlyMap<string, number> {
+  const cache = new Map<string, Map<string, number>>();
+  return (output) => {
+    let weights = cache.get(output);
+    if (!weights) {
+      weights = new Map();
+      for (const [input, info] of Object.entries(metafile.outputs[output]!.inputs)) {
+        const name = moduleName(input);
+        weights.set(name, (weights.get(name) ?? 0) + info.bytesInOutput);
+      }
+      cache.set(output, weights);
+    }
+    return weights;
   };
-  visit(entryOutput);
-  return { files, inputs };
 }
 
 /** The output file of each entry point (inputs as the metafile names them). */
@@ -84,15 +123,21 @@ export async function measureSamples(
   const toOut = (file: string) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/");
   const shell = new Set(assets.shellFiles);
   const sizeOf = fileSizes(outDir);
-  const entries = outputsByEntry(metafile);
+  const weightsOf = moduleWeightsOf(metafile);
+  const entryOfSample = new Map<string, string>();
+  for (const [input, output] of outputsByEntry(metafile)) {
+    const sample = /(?:^|\/)samples\/(.+)\/index\.tsx$/.exec(input)?.[1];
+    if (sample) entryOfSample.set(sample, output);
+  }
 
   const results: SampleSize[] = [];
   for (const [id, sampleAssets] of Object.entries(assets.samples)) {
-    const entry = [...entries].find(([input]) => input.endsWith(`samples/${id}/index.tsx`))?.[1];
+    const entry = entryOfSample.get(id);
     if (!entry) continue;
-    const { files, inputs } = downloadBeyondShell(metafile, entry, shell, toOut);
+    const outputs = outputsBeyondShell(metafile, entry, shell, toOut);
+    const files = new Set(outputs.map(toOut));
     const weights = new Map<string, number>();
-    for (const [input, bytes] of inputs) weights.set(moduleName(input), (weights.get(moduleName(input)) ?? 0) + bytes);
+    for (const output of outputs) for (const [name, bytes] of weightsOf(output)) weights.set(name, (weights.get(name) ?? 0) + bytes);
     for (const css of sampleAssets.css) files.add(css);
     if (sampleAssets.gridTheme) files.add(gridThemeFile);
     let raw = 0;

@@ -4,7 +4,8 @@ import { runAction } from "./run";
 export const buildCommand = new Command("build")
   .description("generate, then bundle the shell and every sample into dist/")
   .option("--out <dir>", "output folder", "dist")
-  .action((options: { out: string }) =>
+  .option("--sourcemaps", "write source maps beside the chunks (not linked from them), for `gallery verify --dist` to name the source line of an error")
+  .action((options: { out: string; sourcemaps?: boolean }) =>
     runAction(async () => {
       const { buildSite, folderSize } = await import("../bundle/build");
       const { formatEditSizes } = await import("../bundle/edit-size-report");
@@ -14,8 +15,12 @@ export const buildCommand = new Command("build")
       const { createProgress } = await import("../log");
       const progress = createProgress();
       const start = performance.now();
+      // The coverage line parses every sample file: it runs while esbuild bundles, not after the build.
+      const coverage = committedCoverage(process.cwd());
+      coverage.catch(() => undefined);
       const result = await buildSite(process.cwd(), {
         outDir: options.out,
+        sourcemaps: Boolean(options.sourcemaps),
         onStep: (step) => progress.step(`build: ${step}`),
         onSources: (done, total) => progress.count(done, total, "samples' sources"),
       });
@@ -29,7 +34,7 @@ export const buildCommand = new Command("build")
       if (result.editSizes) {
         process.stdout.write(`the Edit panel's chunks (loaded on the first Edit only; download beyond the shell; in ${options.out}/edit-size-report.json):\n${formatEditSizes(result.editSizes)}\n`);
       }
-      const coverage = await committedCoverage(process.cwd());
-      process.stdout.write(`controls: ${formatCoverage(coverage)[0]}\n${formatComponentShares(coverage).join("\n")}\n`);
+      const shares = await coverage;
+      process.stdout.write(`controls: ${formatCoverage(shares)[0]}\n${formatComponentShares(shares).join("\n")}\n`);
     }),
   );

@@ -10,6 +10,7 @@ export type { Failure, FailureKind } from "./failure";
 import { recordCanvasText } from "./canvas-text";
 import { themeFailures } from "./theme-pass";
 import { sampleA11y } from "./a11y-check";
+import { NO_MAPS } from "./source-positions";
 import type { KnownViolation } from "../../contract/a11y-known";
 
 export type { AxeViolation } from "./a11y-check";
@@ -189,7 +190,7 @@ export class SamplePage {
       failures.push({
         kind: late ? "after-ready" : kind,
         detail: late ? `${kind}: ${detail}` : detail,
-        ...(detail === raw ? {} : { raw }),
+        ...(detail === raw || detail === `${raw} ${NO_MAPS}` ? {} : { raw }),
       });
     };
     const step = <T>(name: StepName, ms: number, work: () => Promise<T>) => this.step(name, ms, work, stop);

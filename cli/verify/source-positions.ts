@@ -12,7 +12,8 @@ function displayPath(root: string, file: string): string {
 /**
  * Turns positions in built chunks (`http://127.0.0.1:4321/react-demos/assets/chunks/x-ABCD.js:1:5230`)
  * into positions in the sources (`samples/grids/grid/paging/index.tsx:12:7`), through the source maps
- * the build writes beside each chunk. Positions without a map are left as they are.
+ * the build writes beside each chunk with `--sourcemaps`. Positions without a map are left as they
+ * are, and the text then says how to get them named.
  */
 export function sourcePositions(root: string, distDir: string, origin: string): (text: string) => string {
   const maps = new Map<string, SourceMap | null>();
@@ -28,10 +29,18 @@ export function sourcePositions(root: string, distDir: string, origin: string): 
   };
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const position = new RegExp(`${escaped}/([^\\s:()]+\\.js):(\\d+):(\\d+)`, "g");
-  return (text) =>
-    text.replace(position, (whole, asset: string, line: string, column: string) => {
-      const entry = mapOf(asset)?.findEntry(Number(line) - 1, Number(column) - 1);
+  return (text) => {
+    let unmapped = false;
+    const mapped = text.replace(position, (whole, asset: string, line: string, column: string) => {
+      const map = mapOf(asset);
+      if (!map) unmapped = true;
+      const entry = map?.findEntry(Number(line) - 1, Number(column) - 1);
       if (!entry || !("originalSource" in entry) || !entry.originalSource) return whole;
       return `${displayPath(root, path.resolve(path.dirname(path.join(distDir, asset)), entry.originalSource))}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
     });
+    return unmapped ? `${mapped} ${NO_MAPS}` : mapped;
+  };
 }
+
+/** Said after a position in a chunk that has no map beside it. */
+export const NO_MAPS = "(positions in built chunks: build with `gallery build --sourcemaps` to have verify name the source lines)";

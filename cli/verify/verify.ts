@@ -101,7 +101,7 @@ export async function verify(root: string, options: VerifyOptions): Promise<Veri
       options.onStep?.("build");
       // A partial build goes to a folder of its own, so runs side by side never share one.
       const outDir = built ? `.cache/verify-dist-${process.pid}` : "dist";
-      distDir = (await buildSite(root, { only: built, outDir })).outDir;
+      distDir = (await buildSite(root, { only: built, outDir, sourcemaps: true })).outDir;
       if (built) temporaryDist = distDir;
     }
     staticProblems.push(...(await missingRoutePages(distDir, samples, catalog.config.samplesPrefix)));

@@ -11,5 +11,5 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.env.GALLERY_DIST) run(process.execPath, [path.join(repo, "bin/gallery.mjs"), "build"]);
+if (!process.env.GALLERY_DIST) run(process.execPath, [path.join(repo, "bin/gallery.mjs"), "build", "--sourcemaps"]);
 run(process.execPath, [path.join(repo, "node_modules/vitest/vitest.mjs"), "run", "-c", "vitest.e2e.config.ts", ...process.argv.slice(2)]);
