@@ -127,19 +127,17 @@ export type VariantViolation = AxeViolation & { variant: string };
 export async function sampleA11y(page: Page, frame: string, axeSource: string, known: readonly Known[], otherVariant: boolean) {
   const shown = await page.evaluate(() => document.documentElement.style.colorScheme || "light");
   const first = await axeFindings(page, frame, axeSource, known);
-  const violations: VariantViolation[] = first.violations.map((v) => ({ ...v, variant: shown }));
-  const seen = new Set(first.seen);
+  const firstContrast = await contrastOnceSettled(page, frame, axeSource, known, first);
+  const violations: VariantViolation[] = [
+    ...first.violations.filter((v) => v.id !== CONTRAST),
+    ...firstContrast.violations.filter((v) => v.id === CONTRAST),
+  ].map((v) => ({ ...v, variant: shown }));
+  const seen = new Set([...first.seen, ...firstContrast.seen]);
   if (otherVariant) {
     const other = shown === "dark" ? "light" : "dark";
     await switchVariant(page, other);
     try {
-      // Colours still easing to the new variant (a transition inside a shadow tree, which the page
-      // does not list) fail for a moment: a violation counts once it is still there 0.3 s later.
-      let second = await axeFindings(page, frame, axeSource, known, ["color-contrast"]);
-      for (let retry = 0; retry < 2 && second.violations.length > 0; retry++) {
-        await page.waitForTimeout(300);
-        second = await axeFindings(page, frame, axeSource, known, ["color-contrast"]);
-      }
+      const second = await contrastOnceSettled(page, frame, axeSource, known, await axeFindings(page, frame, axeSource, known, [CONTRAST]));
       violations.push(...second.violations.map((v) => ({ ...v, variant: other })));
       for (const key of second.seen) seen.add(key);
     } finally {
@@ -147,4 +145,22 @@ export async function sampleA11y(page: Page, frame: string, axeSource: string, k
     }
   }
   return { violations, seen: [...seen].sort() };
+}
+
+const CONTRAST = "color-contrast";
+
+/**
+ * `found` once its colours have settled: while it has a colour-contrast violation, that rule is run
+ * again 0.3 s later, twice at most, and the last run's findings count. A colour still easing to its
+ * end fails for a moment: one inside a shadow tree, which the page does not list, after a variant
+ * switch, or a button the sample enables once its data came (grids/grid/binding-crud-data: white on
+ * #1772fd, 4.31:1, on its way to the theme's #0d6efd).
+ */
+async function contrastOnceSettled(page: Page, frame: string, axeSource: string, known: readonly Known[], found: A11yFindings): Promise<A11yFindings> {
+  let latest = found;
+  for (let retry = 0; retry < 2 && latest.violations.some((v) => v.id === CONTRAST); retry++) {
+    await page.waitForTimeout(300);
+    latest = await axeFindings(page, frame, axeSource, known, [CONTRAST]);
+  }
+  return latest;
 }
