@@ -84,7 +84,8 @@ export function downloadBeyondShell(
 /**
  * Each output's bytes by module (npm package or project file), summed once per output: the samples
  * share their package chunks, whose inputs number in the thousands, and each sample's report adds
- * up these few totals instead of walking those inputs again (938 samples: 4.3 s -> well under 1 s).
+ * up these few totals instead of walking those inputs again (the build's size report step, 938
+ * samples: 4.1-4.3 s -> 1.7-3.0 s on a loaded machine).
  */
 function moduleWeightsOf(metafile: Metafile): (output: string) => ReadonlyMap<string, number> {
   const cache = new Map<string, Map<string, number>>();
