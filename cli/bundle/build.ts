@@ -16,6 +16,7 @@ import { writeExports } from "../export/write";
 import { budgetProblems, measureSamples, writeSizeReport, type SampleSize } from "./size-report";
 import { measureEditChunks, writeEditSizeReport, type EditSizeReport } from "./edit-size-report";
 import { copyThemes } from "./theme";
+import { dropEmptyChunks } from "./empty-chunks";
 import { HASHED_ASSETS_DIR, themeUrls } from "../../contract/urls";
 import { GalleryError } from "../errors";
 
@@ -72,7 +73,12 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     const bundleOptions = shellBuildOptions(root, assetsDir, mode, cssImports, options.sourcemaps);
     if (options.only) bundleOptions.plugins = [...(bundleOptions.plugins ?? []), generatedInMemory(root, catalog.files)];
     // Highlighting runs in this process while esbuild bundles in its own.
-    const bundled = step("bundle", () => esbuild.build(bundleOptions));
+    const bundled = step("bundle", async () => {
+      const result = await esbuild.build(bundleOptions);
+      // Before anything reads the chunks or their list: the compression, the pages, the reports.
+      await dropEmptyChunks(result.metafile!, root);
+      return result;
+    });
     // One pass over the samples' own import graph names the files of both the code view and the
     // exported projects, so the Edit panel's tabs are the files Download saves (the bundle's metafile
     // skips a `_shared/` barrel that only re-exports). After the bundle: it does not compete with it
