@@ -23,11 +23,16 @@ type Known = Pick<KnownViolation, "rule" | "component">;
 /**
  * axe-core over the sample's frame (only `rules` when given). A node is explained by a known entry of
  * its rule when the node, or an element that holds it (across shadow roots), matches the entry's
- * component: the violation then belongs to that component, not to the sample's markup.
+ * component: the violation then belongs to that component, not to the sample's markup. A run in which
+ * a node left unexplained was taken out of the document before it could be traced to its holder is
+ * run again, twice at most: the page changed under axe (grids/hierarchical-grid/row-pinning-options
+ * pins rows after 300 ms, and a pinning chip found mid-run had no grid above it any more).
  */
 export async function axeFindings(page: Page, frame: string, axeSource: string, known: readonly Known[], rules?: string[]): Promise<A11yFindings> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(runAxe, { selector: frame, known: known.map((k) => ({ rule: k.rule, component: k.component })), rules });
+  const args = { selector: frame, known: known.map((k) => ({ rule: k.rule, component: k.component })), rules };
+  let found = await page.evaluate(runAxe, args);
+  for (let rerun = 0; rerun < 2 && found.detached; rerun++) found = await page.evaluate(runAxe, args);
   return { violations: found.violations, seen: found.seen.map((index) => knownViolationKey(known[index]!)) };
 }
 
@@ -37,7 +42,7 @@ async function runAxe({ selector, known, rules }: { selector: string; known: Kno
   type Result = { violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] };
   const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } }).axe;
   const context = document.querySelector(selector);
-  if (!context) return { violations: [], seen: [] };
+  if (!context) return { violations: [], seen: [], detached: false };
   const result = await axe.run(context, { resultTypes: ["violations"], elementRef: true, ...(rules ? { runOnly: rules } : {}) });
   const holders = function* (element: Element): Generator<Element> {
     for (let at: Element | null = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host || null)) yield at;
@@ -46,6 +51,7 @@ async function runAxe({ selector, known, rules }: { selector: string; known: Kno
     element ? known.findIndex((k) => k.rule === rule && [...holders(element)].some((at) => at.matches(k.component))) : -1;
   const seen = new Set<number>();
   const violations = [];
+  let detached = false;
   for (const violation of result.violations) {
     if (violation.impact !== "serious" && violation.impact !== "critical") continue;
     const left = violation.nodes.filter((node) => {
@@ -54,12 +60,13 @@ async function runAxe({ selector, known, rules }: { selector: string; known: Kno
       return entry < 0;
     });
     if (left.length === 0) continue;
+    if (left.some((node) => node.element && !node.element.isConnected)) detached = true;
     const targets = left.slice(0, 3).map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(" >> ") : String(part))).join(" >> "));
     const first = left[0]!;
     const message = [...first.any, ...first.all, ...first.none][0]?.message;
     violations.push({ id: violation.id, impact: violation.impact, help: violation.help, targets: targets.join(", "), ...(message ? { message } : {}) });
   }
-  return { violations, seen: [...seen] };
+  return { violations, seen: [...seen], detached };
 }
 
 /**
