@@ -12,6 +12,7 @@ import { listenForDevUpdates } from "./runtime/dev-updates";
 import { whenIdle } from "./runtime/idle";
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from "./runtime/preload-error";
 import { startSampleLoad } from "./runtime/sample-loader";
+import { themePaletteReady } from "./runtime/theme";
 
 if (!import.meta.env.PROD) listenForDevUpdates();
 
@@ -28,9 +29,10 @@ const sampleLoaded = deepLinked ? startSampleLoad(deepLinked).catch(() => undefi
 await purgeCaches().catch((error: unknown) => console.warn("Cache purge failed", error));
 await Promise.race([sampleLoaded, new Promise((resolve) => setTimeout(resolve, 800))]);
 
-// The theme's stylesheet in the page's head has loaded (scripts wait for it): the canvas colours are
-// set before the first sample mounts, so the theme's later refresh finds them set and a deep-linked
-// chart is not mounted twice (that second mount added 500-600 ms to a chart's deep link).
+// Once the theme's palette is on the page, the canvas colours are set before the first sample mounts,
+// so the theme's later refresh finds them set and a deep-linked chart is not mounted twice (that
+// second mount added 500-600 ms to a chart's deep link).
+await themePaletteReady();
 refreshCanvasTheme();
 
 // No StrictMode: several Ignite UI components build their DOM in ref callbacks and do not survive

@@ -144,6 +144,31 @@ describe("canvas components in a dark theme", () => {
     }
   });
 
+  it("a deep link whose chosen theme's stylesheet comes late still mounts its chart once, in that theme's colours", async () => {
+    const { page, close } = await gallery.open();
+    try {
+      await page.addInitScript(() => {
+        const states: string[] = [];
+        (window as unknown as { frameStates: string[] }).frameStates = states;
+        new MutationObserver(() => {
+          const state = document.querySelector(".sample-frame")?.getAttribute("data-sample-state");
+          if (state && states.at(-1) !== state) states.push(state);
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
+      });
+      // The swapped link's load holds nothing back: as on a busy machine, the shell starts before it.
+      await page.route(/\/themes\/dark\/material\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(gallery.site.url(`${SAMPLES}/${CHART}?theme=material-dark`));
+      await settled(page, CHART, "material-dark", true);
+      expect(await page.evaluate(() => (window as unknown as { frameStates: string[] }).frameStates)).toEqual(["loading", "ready"]);
+      expect(failing(await canvasTextContrasts(page, `[data-sample-id="${CHART}"]`))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("leaves out text a canvas draws wholly transparent, which shows nothing to read", async () => {
     const texts = await measureDrawing(() => {
       const context = document.querySelector("canvas")!.getContext("2d")!;
