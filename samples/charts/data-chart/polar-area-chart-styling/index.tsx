@@ -58,7 +58,9 @@ export default function PolarAreaChartStylingSample() {
         <SwitchControl label="Markers" checked={markers} onChange={setMarkers} />
         <IgrLegend ref={setLegend} orientation="Horizontal" />
       </ControlBar>
-      <div style={chartArea}>
+      {/* The title and angle labels are drawn outside the plot area, on what is behind the chart: the
+          palette's own ground keeps its dark ink readable on a dark page. */}
+      <div style={{ ...chartArea, background: p.plot }}>
         <IgrDataChart
           legend={legend}
           chartTitle="Wind rose: share of hours by direction"
