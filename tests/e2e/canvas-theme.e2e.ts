@@ -24,6 +24,19 @@ function withoutPalette(names: string[]): void {
   };
 }
 
+/**
+ * Runs in the page before its scripts: the sample frame's states from the first, in
+ * window.frameStates. A chart mounted afresh for a late palette goes back to loading after ready.
+ */
+function recordFrameStates(): void {
+  const states: string[] = [];
+  (window as unknown as { frameStates: string[] }).frameStates = states;
+  new MutationObserver(() => {
+    const state = document.querySelector(".sample-frame")?.getAttribute("data-sample-state");
+    if (state && states.at(-1) !== state) states.push(state);
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
+}
+
 /** The palette is on the page (or, kept off, the theme's stylesheet has loaded) and the sample is ready in it. */
 async function settled(page: Page, id: string, theme: string, palette: boolean): Promise<void> {
   const [name, variant] = theme.split("-");
@@ -125,15 +138,7 @@ describe("canvas components in a dark theme", () => {
   it("a deep link with ?theme= opens in that theme's stylesheet from the head, and its chart mounts once", async () => {
     const { page, close } = await gallery.open();
     try {
-      // The frame's states from the first: a chart mounted afresh for a late palette goes back to loading after ready.
-      await page.addInitScript(() => {
-        const states: string[] = [];
-        (window as unknown as { frameStates: string[] }).frameStates = states;
-        new MutationObserver(() => {
-          const state = document.querySelector(".sample-frame")?.getAttribute("data-sample-state");
-          if (state && states.at(-1) !== state) states.push(state);
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
-      });
+      await page.addInitScript(recordFrameStates);
       await page.goto(gallery.site.url(`${SAMPLES}/${CHART}?theme=material-dark`));
       expect(await page.evaluate(() => (document.getElementById("gallery-theme") as HTMLLinkElement).href)).toMatch(/\/themes\/dark\/material\.css$/);
       await settled(page, CHART, "material-dark", true);
@@ -147,14 +152,7 @@ describe("canvas components in a dark theme", () => {
   it("a deep link whose chosen theme's stylesheet comes late still mounts its chart once, in that theme's colours", async () => {
     const { page, close } = await gallery.open();
     try {
-      await page.addInitScript(() => {
-        const states: string[] = [];
-        (window as unknown as { frameStates: string[] }).frameStates = states;
-        new MutationObserver(() => {
-          const state = document.querySelector(".sample-frame")?.getAttribute("data-sample-state");
-          if (state && states.at(-1) !== state) states.push(state);
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-sample-state"] });
-      });
+      await page.addInitScript(recordFrameStates);
       // The swapped link's load holds nothing back: as on a busy machine, the shell starts before it.
       await page.route(/\/themes\/dark\/material\.css$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
