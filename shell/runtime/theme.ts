@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { THEME_NAMES, THEME_STORAGE_KEY as STORAGE_KEY, THEME_VARIANTS } from "../../contract/themes";
+import { CANVAS_PALETTE } from "../../contract/canvas-theme";
 import { themeUrls } from "../../contract/urls";
 import { galleryConfig } from "../../generated/manifest.gen";
 import { loadStylesheet } from "./assets";
@@ -102,7 +103,9 @@ export async function applyTheme(theme: Theme): Promise<void> {
  * theme (fluent dark: #4e4e4e on #1e2227, 5 of 10 charts opened 3 times in fresh pages, 4 at once).
  */
 export function themePaletteReady(limitMs = 3000): Promise<void> {
-  const present = () => getComputedStyle(document.documentElement).getPropertyValue("--ig-gray-800").trim() !== "";
+  // The entry the canvas components' axis labels take: what the light ink showed on the dark page.
+  const entry = CANVAS_PALETTE["--axis-label-text-color"]!;
+  const present = () => getComputedStyle(document.documentElement).getPropertyValue(entry).trim() !== "";
   if (present()) return Promise.resolve();
   const started = performance.now();
   return new Promise((resolve) => {
